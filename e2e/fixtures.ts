@@ -1,0 +1,73 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+
+export interface SiteFixtures {
+  /** Requests to any host but the local preview server; they are aborted. */
+  blockedRequests: string[];
+  /** Console errors and warnings the page logged. */
+  consoleProblems: string[];
+}
+
+/**
+ * Every test runs offline: third-party hosts (analytics, Algolia, CDNs) are aborted,
+ * and what was attempted is kept so a test can assert on it.
+ */
+export const test = base.extend<SiteFixtures>({
+  blockedRequests: async ({ context }, use) => {
+    const blocked: string[] = [];
+    await context.route(
+      (url) => !LOCAL.test(url.href) && !url.href.startsWith('data:'),
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(blocked);
+  },
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
+    await use(problems);
+  },
+  page: async ({ page, blockedRequests }, use) => {
+    void blockedRequests;
+    // The first visit may redirect to the browser's language (spec 2.11); tests of that
+    // behaviour open their own context, every other test starts as a returning reader.
+    await page.addInitScript(() => {
+      try {
+        if (!localStorage.getItem('rspress-visited')) localStorage.setItem('rspress-visited', '1');
+      } catch {
+        // Storage may be blocked on purpose by a resilience test.
+      }
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Opens a path and waits for hydration. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Puts a marker on `window` that only a full page load removes. */
+export async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+}
+
+export async function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}

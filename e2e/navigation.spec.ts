@@ -1,0 +1,97 @@
+// Spec 2.2: URL handling and navigation.
+import { expect, isSameDocument, markWindow, open, test } from './fixtures';
+
+test.describe('URL forms', () => {
+  test('a .html suffix reaches the clean URL of the page', async ({ page }) => {
+    await open(page, '/guide/start/quick-start.html');
+    await expect(page.locator('.rspress-doc h1')).toHaveAttribute('id', 'quick-start');
+    await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+  });
+
+  test('a trailing /index reaches the directory page', async ({ page }) => {
+    await open(page, '/guide/start/index');
+    await expect(page.locator('.rspress-doc h1')).toHaveAttribute('id', 'introduction');
+  });
+
+  test('a percent-encoded path is decoded before matching', async ({ page }) => {
+    await open(page, '/guide/%73tart/quick-%73tart');
+    await expect(page.locator('.rspress-doc h1')).toHaveAttribute('id', 'quick-start');
+  });
+
+  test('sidebar and nav links use clean URLs without .html', async ({ page }) => {
+    await open(page, '/guide/start/');
+    const hrefs = await page.locator('.rp-sidebar-item, .rp-nav a').evaluateAll((els) =>
+      els.map((el) => el.getAttribute('href') ?? el.closest('a')?.getAttribute('href') ?? ''),
+    );
+    expect(hrefs.filter(Boolean).length).toBeGreaterThan(3);
+    for (const href of hrefs) expect(href).not.toMatch(/\.html$/);
+  });
+});
+
+test.describe('links', () => {
+  test('external links open in a new tab with a safe rel', async ({ page }) => {
+    await open(page, '/guide/start/');
+    const github = page.locator('.rp-social-links a[href*="github.com"]').first();
+    await expect(github).toHaveAttribute('target', '_blank');
+    await expect(github).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('an internal link navigates without a full page load', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await markWindow(page);
+    await page.locator('.rp-sidebar-item', { hasText: /^Quick Start$/ }).first().click();
+    await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+    await expect(page.locator('.rspress-doc h1')).toHaveAttribute('id', 'quick-start');
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('a hash-only link stays on the page', async ({ page }) => {
+    await open(page, '/config/lib/format');
+    await markWindow(page);
+    const first = page.locator('.rp-toc-item').first();
+    const href = await first.getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/config/lib/format${href}$`));
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('ctrl-click is left to the browser and opens a new tab', async ({ page, context }) => {
+    await open(page, '/guide/start/');
+    const link = page.locator('.rp-sidebar-item', { hasText: /^Quick Start$/ }).first();
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      link.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/\/guide\/start\/quick-start$/);
+    await expect(page).toHaveURL(/\/guide\/start\/$/);
+  });
+
+  test('a middle click does not navigate the current tab', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await page.locator('.rp-sidebar-item', { hasText: /^Quick Start$/ }).first().click({
+      button: 'middle',
+    });
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/guide\/start\/$/);
+  });
+
+  test('a link to something that is not a route loads it in full', async ({ page }) => {
+    await open(page, '/blog/');
+    await markWindow(page);
+    const feed = page.locator('.rspress-doc a[href="/rss/blog-en.xml"]').first();
+    await Promise.all([page.waitForURL('**/rss/blog-en.xml'), feed.click()]);
+    expect(await isSameDocument(page)).toBe(false);
+  });
+});
+
+test('the progress bar shows when a page chunk is slow', async ({ page }) => {
+  await open(page, '/guide/start/');
+  await page.route('**/static/js/async/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.locator('.rp-sidebar-item', { hasText: /^Glossary$/ }).first().click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
+});

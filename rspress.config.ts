@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { pluginSass } from '@rsbuild/plugin-sass';
+import { defineConfig } from '@rspress/core';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginGoogleAnalytics } from 'rsbuild-plugin-google-analytics';
+import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
+import { pluginSearchIndex } from './plugins/search-index';
+import { googleAnalyticsId } from './site/analytics';
+import { blogFeeds } from './site/feeds';
+import { SITE_ORIGIN } from './site/origin';
+import { DOCS_EDIT_BASE } from './site/repo';
+import { socialLinks } from './site/social';
+
+const isProd = process.env.NODE_ENV === 'production';
+const looseLinks = process.env.DOCS_LOOSE_LINKS === '1';
+const isBuildFile = (url: string) => /^\/(zh\/)?(rss\/[\w-]+\.xml|llms(-full)?\.txt)$/.test(url);
+
+export default defineConfig({
+  root: path.join(__dirname, 'docs'),
+  title: 'Rslib',
+  description: 'The Rsbuild-based library development tool',
+  icon: '/favicon.svg',
+  logo: { light: '/rslib-logo.svg', dark: '/rslib-logo-dark.svg' },
+  logoText: 'Rslib',
+  lang: 'en',
+  siteOrigin: SITE_ORIGIN,
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      title: 'Rslib',
+      description: 'The Rsbuild-based library development tool',
+    },
+    {
+      lang: 'zh',
+      label: '简体中文',
+      title: 'Rslib',
+      description: '基于 Rsbuild 的库开发工具',
+    },
+  ],
+  route: {
+    cleanUrls: true,
+    // Fragments are imported by pages, never served on their own.
+    exclude: ['**/shared/**'],
+    localeRedirect: 'auto',
+  },
+  llms: true,
+  // Search is our DocSearch modal (theme/components/Search, plugins/search-index.ts), not Rspress's own.
+  search: false,
+  // A second build (scripts/build-algolia.mjs) writes elsewhere.
+  outDir: process.env.RSPRESS_OUT_DIR || undefined,
+  markdown: {
+    defaultWrapCode: false,
+    // Writers drafting pages in parallel may set DOCS_LOOSE_LINKS=1; CI never does.
+    link: looseLinks
+      ? { checkDeadLinks: false, checkAnchors: false }
+      : // Feeds and llms.txt are files of the build, not routes; links to them load in full.
+        { checkDeadLinks: { excludes: isBuildFile }, checkAnchors: true },
+  },
+  mediumZoom: { selector: '.rspress-doc img', options: { background: '#fff', margin: 0 } },
+  themeConfig: {
+    socialLinks,
+    editLink: { docRepoBaseUrl: DOCS_EDIT_BASE },
+    lastUpdated: true,
+    enableScrollToTop: true,
+    enableContentAnimation: false,
+    enableAppearanceAnimation: true,
+    hideNavbar: 'auto',
+    fallbackHeadingTitle: true,
+  },
+  plugins: [
+    pluginFontOpenSans(),
+    pluginSearchIndex(),
+    pluginSitemap({ siteUrl: SITE_ORIGIN }),
+    pluginRss({
+      siteUrl: SITE_ORIGIN,
+      feed: blogFeeds.map((feed) => ({
+        id: feed.id,
+        language: feed.language,
+        title: feed.title,
+        description: feed.description,
+        output: { type: 'rss' as const, dir: 'rss', filename: `${feed.id}.xml` },
+        test: (page) =>
+          page.lang === feed.lang &&
+          page.routePath.startsWith(feed.routePrefix) &&
+          page.routePath !== feed.routePrefix,
+      })),
+    }),
+  ],
+  builderConfig: {
+    resolve: {
+      alias: {
+        '@components': path.join(__dirname, 'components'),
+        '@site': path.join(__dirname, 'site'),
+      },
+    },
+    plugins: [
+      pluginSass(),
+      ...(isProd && googleAnalyticsId ? [pluginGoogleAnalytics({ id: googleAnalyticsId })] : []),
+    ],
+  },
+});

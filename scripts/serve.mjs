@@ -1,0 +1,71 @@
+// Serves the production build on 127.0.0.1 the way a static host with clean URLs would:
+// `/a/b`, `/a/b.html` and `/a/b/index` all reach the page, and unknown paths get the
+// 404 page of their language with status 404.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('../doc_build', import.meta.url)));
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.gz': 'application/gzip',
+};
+
+function isFile(file) {
+  return file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+}
+
+/** Maps a URL path to a file in the build, or undefined. */
+export function resolveFile(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const clean = decoded.replace(/\/index(\.html)?$/, '/');
+  const base = path.join(root, clean);
+  const candidates = clean.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
+  return candidates.find(isFile);
+}
+
+function notFoundPage(urlPath) {
+  const zh = path.join(root, 'zh', '404.html');
+  if (/^\/zh(\/|$)/.test(urlPath) && isFile(zh)) return zh;
+  return path.join(root, '404.html');
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://${host}`);
+  const file = resolveFile(url.pathname);
+  const status = file ? 200 : 404;
+  const target = file ?? notFoundPage(url.pathname);
+  const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+  const immutable = target.includes(`${path.sep}static${path.sep}`);
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(target).pipe(res);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host}:${port}`);
+});

@@ -1,0 +1,401 @@
+// The local search engine: an inverted index over the records of one language, built in memory
+// when the index file loads, and a ranking that puts title and heading matches above body text.
+import { type MatchedTerms, markRanges, snippet, render } from './highlight';
+import { STOPWORDS, bigrams, cjkWords, indexTerms, isCjk, parts, runs, stem } from './tokenize';
+import type { AttributeResult, Hierarchy, HierarchyResult, HitType, SearchHit, SearchRecord } from './types';
+
+const TITLE = 0;
+const HEADING = 1;
+const PARENT = 2;
+const CONTENT = 3;
+const GROUP = 4;
+const FIELDS = 5;
+
+const MAX_QUERY_LENGTH = 512;
+const MAX_UNITS = 12;
+const MAX_PREFIX_TERMS = 60;
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** A query word: all its parts must match, or its joined form must (autoExternal → auto + external | autoexternal). */
+interface Unit {
+  parts: string[];
+  joined?: string;
+  optional: boolean;
+  /** The reader is still typing this word: its last part matches as a prefix with little penalty. */
+  typing: boolean;
+}
+
+interface Expansion {
+  term: string;
+  quality: number;
+  /** Characters typed of a prefix match; 0 for a whole-word match. */
+  prefix: number;
+}
+
+export interface SearchOptions {
+  hitsPerPage?: number;
+  /** Snippet length in words (DocSearch asks for 10, or 5 on narrow screens). */
+  snippetWords?: number;
+  ellipsis?: string;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  nbHits: number;
+}
+
+function levelOf(type: HitType): number {
+  return type === 'content' ? 7 : Number(type.slice(3));
+}
+
+/** Squashes a heading or query to compare whole texts: "auto-external" and "autoExternal" → "autoexternal". */
+export function textKey(text: string): string {
+  let key = '';
+  for (const run of runs(text)) {
+    key += run.kind === 'cjk' ? run.text : parts(run.text).map((p) => p.term).join('');
+  }
+  return key;
+}
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length || i === b.length) return Math.abs(a.length - b.length) <= 1;
+  const ra = a.slice(i + 1);
+  const rb = b.slice(i + 1);
+  // substitution, insertion, deletion, transposition
+  return (
+    ra === rb ||
+    a.slice(i) === rb ||
+    ra === b.slice(i) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+  );
+}
+
+export class SearchEngine {
+  readonly records: SearchRecord[];
+  private readonly levels: Uint8Array;
+  private readonly postings = new Map<string, number[]>();
+  private readonly vocab: string[];
+  private readonly titleKeys: string[];
+  private readonly headingKeys: string[];
+
+  constructor(records: SearchRecord[]) {
+    this.records = records;
+    this.levels = new Uint8Array(records.length);
+    this.titleKeys = [];
+    this.headingKeys = [];
+    const termCache = new Map<string, string[]>();
+    const termsOf = (text: string | null | undefined): string[] => {
+      if (!text) return [];
+      let terms = termCache.get(text);
+      if (!terms) {
+        terms = [...new Set(indexTerms(text))];
+        // Page titles and group names repeat on every section; long texts do not.
+        if (text.length < 200) termCache.set(text, terms);
+      }
+      return terms;
+    };
+    records.forEach((record, r) => {
+      const level = levelOf(record.type);
+      this.levels[r] = level;
+      const h = record.hierarchy;
+      const own = level > 1 && level < 7 ? h[LEVELS[level]] : null;
+      const parents = LEVELS.slice(2, Math.min(level, 7))
+        .map((l) => h[l])
+        .filter(Boolean)
+        .join(' ');
+      this.titleKeys.push(textKey(h.lvl1 ?? ''));
+      this.headingKeys.push(own ? textKey(own) : '');
+      const fields: [number, string | null][] = [
+        [TITLE, h.lvl1],
+        [HEADING, own],
+        [PARENT, parents],
+        [CONTENT, record.content],
+        [GROUP, h.lvl0],
+      ];
+      for (const [field, text] of fields) {
+        for (const term of termsOf(text)) {
+          let list = this.postings.get(term);
+          if (!list) {
+            list = [];
+            this.postings.set(term, list);
+          }
+          list.push(r * 8 + field);
+        }
+      }
+    });
+    this.vocab = [...this.postings.keys()].sort();
+  }
+
+  private weight(r: number, field: number): number {
+    const level = this.levels[r];
+    switch (field) {
+      case TITLE:
+        return level === 1 ? 10 : 4;
+      case HEADING:
+        return 10 - 0.5 * level;
+      case PARENT:
+        return 5;
+      case CONTENT:
+        return 2;
+      default:
+        return 1.5;
+    }
+  }
+
+  /** Reads a query into units, segmenting Chinese and splitting identifiers. */
+  parse(query: string): Unit[] {
+    const q = query.slice(0, MAX_QUERY_LENGTH);
+    const units: Unit[] = [];
+    for (const run of runs(q)) {
+      if (run.kind === 'cjk') {
+        for (const word of cjkWords(run.text) ?? bigrams(run.text)) {
+          const single = Array.from(word).length === 1;
+          const known = single || this.postings.has(word);
+          units.push({ parts: known ? [word] : bigrams(word), optional: STOPWORDS.has(word), typing: false });
+        }
+      } else {
+        const ps = parts(run.text).map((p) => p.term);
+        if (!ps.length) continue;
+        units.push({
+          parts: ps,
+          joined: ps.length > 1 ? ps.join('') : undefined,
+          optional: ps.length === 1 && STOPWORDS.has(ps[0]),
+          typing: false,
+        });
+      }
+    }
+    const last = units[units.length - 1];
+    if (last && !/\s$/.test(q)) last.typing = true;
+    if (units.every((u) => u.optional)) for (const u of units) u.optional = false;
+    return units.slice(0, MAX_UNITS);
+  }
+
+  private prefixTerms(prefix: string): string[] {
+    let lo = 0;
+    let hi = this.vocab.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.vocab[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < this.vocab.length && this.vocab[i].startsWith(prefix); i++) out.push(this.vocab[i]);
+    if (out.length > MAX_PREFIX_TERMS) out.sort((a, b) => a.length - b.length).length = MAX_PREFIX_TERMS;
+    return out;
+  }
+
+  /** The index terms a query part stands for, each with how well it matches. */
+  private expand(part: string, typing: boolean): Expansion[] {
+    const out: Expansion[] = [];
+    const seen = new Set<string>();
+    const add = (term: string, quality: number, prefix: number) => {
+      if (seen.has(term)) return;
+      seen.add(term);
+      out.push({ term, quality, prefix });
+    };
+    if (this.postings.has(part)) add(part, 1, 0);
+    const s = stem(part);
+    if (s !== part && this.postings.has(s)) add(s, 0.9, 0);
+    const cjk = isCjk(part);
+    const minPrefix = typing ? 1 : cjk ? 1 : 2;
+    if (part.length >= minPrefix) {
+      for (const term of this.prefixTerms(part)) add(term, typing ? 0.8 : 0.6, part.length);
+    }
+    if (!out.length && !cjk && part.length >= 5) {
+      for (const term of this.vocab) {
+        if (term[0] === part[0] && editDistanceAtMostOne(part, term)) add(term, 0.5, 0);
+      }
+    }
+    return out;
+  }
+
+  /** Per record and field, the best quality with which a part matched. */
+  private matchPart(expansions: Expansion[], touched: Set<number>): Float32Array {
+    const scores = new Float32Array(this.records.length * FIELDS);
+    for (const { term, quality } of expansions) {
+      for (const posting of this.postings.get(term) ?? []) {
+        const r = posting >> 3;
+        const i = r * FIELDS + (posting & 7);
+        if (scores[i] < quality) scores[i] = quality;
+        touched.add(r);
+      }
+    }
+    return scores;
+  }
+
+  search(query: string, options: SearchOptions = {}): SearchResult {
+    const { hitsPerPage = 20, snippetWords = 10, ellipsis = '…' } = options;
+    const units = this.parse(query);
+    if (!units.length) return { hits: [], nbHits: 0 };
+
+    const matched: MatchedTerms = new Map();
+    const note = (e: Expansion) => {
+      const had = matched.get(e.term);
+      if (had === undefined || (had > 0 && e.prefix === 0)) matched.set(e.term, e.prefix);
+    };
+
+    // For each unit: the records it matches, and its score and best field in each.
+    const unitScores: Float32Array[] = [];
+    const unitFields: Int8Array[] = [];
+    const unitRecords: Set<number>[] = [];
+    for (const unit of units) {
+      const n = unit.parts.length;
+      const partScores: Float32Array[] = [];
+      const partTouched: Set<number>[] = [];
+      unit.parts.forEach((part, i) => {
+        const touched = new Set<number>();
+        const ex = this.expand(part, unit.typing && i === n - 1);
+        ex.forEach(note);
+        partScores.push(this.matchPart(ex, touched));
+        partTouched.push(touched);
+      });
+      let joinedScores: Float32Array | null = null;
+      const candidates = new Set<number>();
+      if (unit.joined) {
+        const ex: Expansion[] = [];
+        if (this.postings.has(unit.joined)) ex.push({ term: unit.joined, quality: 1, prefix: 0 });
+        if (unit.typing) {
+          for (const term of this.prefixTerms(unit.joined)) {
+            if (term !== unit.joined) ex.push({ term, quality: 0.85, prefix: 0 });
+          }
+        }
+        ex.forEach(note);
+        joinedScores = this.matchPart(ex, candidates);
+      }
+      const [smallest, ...rest] = [...partTouched].sort((a, b) => a.size - b.size);
+      for (const r of smallest) if (rest.every((t) => t.has(r))) candidates.add(r);
+
+      const score = new Float32Array(this.records.length);
+      const best = new Int8Array(this.records.length).fill(-1);
+      for (const r of candidates) {
+        let top = 0;
+        let topField = -1;
+        for (let f = 0; f < FIELDS; f++) {
+          const i = r * FIELDS + f;
+          let s = joinedScores ? joinedScores[i] : 0;
+          let m = partScores[0][i];
+          for (let k = 1; k < n; k++) m = Math.min(m, partScores[k][i]);
+          s = Math.max(s, n > 1 ? m * 0.9 : m);
+          const w = this.weight(r, f) * s;
+          if (w > top) {
+            top = w;
+            topField = f;
+          }
+        }
+        if (topField === -1) {
+          // The parts matched in different fields (auto in the title, external in the text).
+          let m = Number.POSITIVE_INFINITY;
+          for (let k = 0; k < n; k++) {
+            let pb = 0;
+            for (let f = 0; f < FIELDS; f++) pb = Math.max(pb, this.weight(r, f) * partScores[k][r * FIELDS + f]);
+            m = Math.min(m, pb);
+          }
+          top = m * 0.5;
+          topField = CONTENT;
+        }
+        score[r] = top;
+        best[r] = topField;
+      }
+      unitScores.push(score);
+      unitFields.push(best);
+      unitRecords.push(candidates);
+    }
+
+    const required = units.map((u, i) => (u.optional ? -1 : i)).filter((i) => i >= 0);
+    let pool = [...unitRecords[required[0]]].filter((r) => required.every((i) => unitRecords[i].has(r)));
+    if (!pool.length && required.length > 1) {
+      // No record has every word: rank the records that have most of them.
+      const union = new Set<number>();
+      for (const i of required) for (const r of unitRecords[i]) union.add(r);
+      pool = [...union];
+    }
+
+    const queryKey = required.map((i) => units[i].joined ?? units[i].parts.join('')).join('');
+    const ranked = pool.map((r) => {
+      let count = 0;
+      let total = 0;
+      let inContent = false;
+      let sameField = -2;
+      for (let i = 0; i < units.length; i++) {
+        const s = unitScores[i][r];
+        if (!s) continue;
+        total += s;
+        if (units[i].optional) continue;
+        count++;
+        const field = unitFields[i][r];
+        if (field === CONTENT) inContent = true;
+        sameField = sameField === -2 ? field : sameField === field ? field : -1;
+      }
+      if (count > 1 && (sameField === TITLE || sameField === HEADING)) total += 3;
+      const level = this.levels[r];
+      if (queryKey) {
+        if (level === 1 && this.titleKeys[r] === queryKey) total += 8;
+        else if (level === 1 && this.titleKeys[r].startsWith(queryKey)) total += 2;
+        if (this.headingKeys[r] === queryKey) total += 6;
+      }
+      return { r, count, total, inContent, level };
+    });
+    ranked.sort((a, b) => b.count - a.count || b.total - a.total || a.level - b.level || a.r - b.r);
+
+    const words = units.filter((u) => !u.optional).map((u) => u.parts.join(''));
+    const hits = ranked.slice(0, hitsPerPage).map(({ r, inContent }) => {
+      const record = this.records[r];
+      const type: HitType = inContent && record.content ? 'content' : record.type;
+      return toHit(record, type, matched, words, snippetWords, ellipsis);
+    });
+    return { hits, nbHits: ranked.length };
+  }
+}
+
+function attribute(text: string, matched: MatchedTerms, words: string[], snippetWords?: number, ellipsis = '…') {
+  const ranges = markRanges(text, matched);
+  const highlight: AttributeResult = {
+    value: render(text, ranges),
+    matchLevel: ranges.length ? 'full' : 'none',
+    matchedWords: ranges.length ? words : [],
+  };
+  if (snippetWords === undefined) return { highlight, snippet: highlight };
+  const s = snippet(text, ranges, snippetWords, ellipsis);
+  return { highlight, snippet: { ...s, matchedWords: highlight.matchedWords } };
+}
+
+function escapeText(text: string | null): string | null {
+  return text === null ? null : render(text, []);
+}
+
+function toHit(
+  record: SearchRecord,
+  type: HitType,
+  matched: MatchedTerms,
+  words: string[],
+  snippetWords: number,
+  ellipsis: string,
+): SearchHit {
+  const hierarchyHighlight = {} as HierarchyResult;
+  const hierarchySnippet = {} as HierarchyResult;
+  const hierarchy = { ...record.hierarchy };
+  for (const level of LEVELS) {
+    const text = record.hierarchy[level];
+    if (text === null || text === undefined) continue;
+    const a = attribute(text, matched, words, level === 'lvl0' ? undefined : snippetWords, ellipsis);
+    hierarchyHighlight[level] = a.highlight;
+    hierarchySnippet[level] = a.snippet;
+    // DocSearch falls back to the raw value as HTML (recent searches keep no highlights).
+    if (level !== 'lvl0') (hierarchy as Record<string, string | null>)[level] = escapeText(text);
+  }
+  const content = attribute(record.content ?? '', matched, words, snippetWords, ellipsis);
+  const hash = record.url.indexOf('#');
+  return {
+    ...record,
+    type,
+    hierarchy: hierarchy as Hierarchy,
+    content: escapeText(record.content),
+    url_without_anchor: hash === -1 ? record.url : record.url.slice(0, hash),
+    anchor: hash === -1 ? null : record.url.slice(hash + 1),
+    _highlightResult: { hierarchy: hierarchyHighlight, content: content.highlight },
+    _snippetResult: { hierarchy: hierarchySnippet, content: content.snippet },
+  };
+}

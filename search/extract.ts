@@ -1,0 +1,190 @@
+// Reads a rendered page of the build (Rspress SSG HTML) into search records: one record per
+// heading section, with the sidebar group as lvl0 and the page title as lvl1. Runs in Node at
+// build time only. React's server output is regular enough for a small tag scanner.
+import type { Hierarchy, HitType, SearchRecord } from './types';
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const RAW = new Set(['script', 'style', 'textarea']);
+/** Elements whose text is not prose: code, controls, icons. */
+const SKIP_TAGS = new Set(['pre', 'svg', 'button', 'script', 'style', 'template', 'noscript', 'iframe', 'textarea', 'select']);
+const SKIP_CLASSES = new Set([
+  'rp-not-doc',
+  'rp-header-anchor',
+  'header-anchor',
+  'rp-codeblock',
+  'rp-code-button-group',
+  'rp-tabs__label',
+  'rp-callout__title',
+  'rp-llms-container',
+]);
+const BLOCK = new Set([
+  'p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'thead', 'tbody', 'br', 'hr', 'blockquote', 'section',
+  'details', 'summary', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'aside', 'main',
+]);
+const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ATTR = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+const NAMED: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', copy: '©',
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : all;
+    }
+    return NAMED[code.toLowerCase()] ?? all;
+  });
+}
+
+function attributes(source: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  ATTR.lastIndex = 0;
+  for (let m = ATTR.exec(source); m; m = ATTR.exec(source)) {
+    out[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return out;
+}
+
+function isSkipped(name: string, attrs: Record<string, string>): boolean {
+  if (SKIP_TAGS.has(name) || attrs['aria-hidden'] === 'true' || 'hidden' in attrs) return true;
+  return (attrs.class ?? '').split(/\s+/).some((c) => SKIP_CLASSES.has(c));
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export interface Section {
+  level: number;
+  id: string;
+  title: string;
+  text: string;
+}
+
+/** The heading sections of the page's doc container, or null for pages without one (home). */
+export function sections(html: string): Section[] | null {
+  const start = html.search(/<div class="[^"]*\brspress-doc\b[^"]*"/);
+  if (start === -1) return null;
+  const out: Section[] = [];
+  const stack: string[] = [];
+  let skipAt = -1;
+  let heading: { level: number; id: string; buf: string } | null = null;
+  let current: Section | null = null;
+  const append = (text: string) => {
+    if (heading) heading.buf += text;
+    else if (current) current.text += text;
+  };
+  TOKEN.lastIndex = start;
+  let at = start;
+  for (let m = TOKEN.exec(html); m; m = TOKEN.exec(html)) {
+    if (skipAt === -1 && m.index > at) append(decodeEntities(html.slice(at, m.index)));
+    at = TOKEN.lastIndex;
+    if (m[0].startsWith('<!--')) continue;
+    const closing = m[1] === '/';
+    const name = m[2].toLowerCase();
+    if (closing) {
+      const i = stack.lastIndexOf(name);
+      if (i === -1) continue;
+      stack.length = i;
+      if (skipAt !== -1 && stack.length <= skipAt) skipAt = -1;
+      if (skipAt === -1 && BLOCK.has(name)) append(' ');
+      if (heading && /^h[1-6]$/.test(name) && Number(name[1]) === heading.level) {
+        current = { level: heading.level, id: heading.id, title: clean(heading.buf), text: '' };
+        out.push(current);
+        heading = null;
+      }
+      if (!stack.length) break;
+      continue;
+    }
+    const attrs = attributes(m[3]);
+    const selfClosing = VOID.has(name) || /\/\s*$/.test(m[3]);
+    if (skipAt === -1 && BLOCK.has(name)) append(' ');
+    if (selfClosing) continue;
+    if (RAW.has(name)) {
+      const end = html.indexOf(`</${name}`, at);
+      TOKEN.lastIndex = end === -1 ? html.length : end;
+      at = TOKEN.lastIndex;
+    }
+    stack.push(name);
+    if (skipAt === -1 && isSkipped(name, attrs)) skipAt = stack.length - 1;
+    if (skipAt === -1 && /^h[1-6]$/.test(name) && attrs.id) {
+      heading = { level: Number(name[1]), id: attrs.id, buf: '' };
+    }
+  }
+  for (const s of out) s.text = clean(s.text);
+  return out;
+}
+
+function textOf(fragment: string): string {
+  return clean(decodeEntities(fragment.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]*>/g, ' ')));
+}
+
+/** The label of the top-level sidebar group that holds the current page, if any. */
+export function sidebarGroup(html: string): string | null {
+  const from = html.indexOf('rp-doc-layout__sidebar');
+  if (from === -1) return null;
+  const to = html.indexOf('</aside>', from);
+  const side = html.slice(from, to === -1 ? undefined : to);
+  const items = [...side.matchAll(/<(?:a|div) [^>]*class="(rp-sidebar-item[^"]*)"[^>]*data-depth="(\d+)"[^>]*>/g)];
+  const active = items.findIndex((m) => m[1].split(' ').includes('rp-sidebar-item--active'));
+  if (active === -1) return null;
+  for (let i = active; i >= 0; i--) {
+    const [tag, cls, depth] = items[i];
+    if (depth !== '0') continue;
+    if (!cls.split(' ').includes('rp-sidebar-group')) return null;
+    const label = side.slice((items[i].index ?? 0) + tag.length).match(/<span class="rp-doc">([\s\S]*?)<\/span>/);
+    return label ? textOf(label[1]) : null;
+  }
+  return null;
+}
+
+/** The active navbar item's text (Blog), for pages without a sidebar. */
+export function navSection(html: string): string | null {
+  const m = html.match(/<li class="rp-nav-menu__item rp-nav-menu__item--active">([\s\S]*?)<\/(?:a|div)>/);
+  return m ? textOf(m[1]) || null : null;
+}
+
+export interface PageInput {
+  /** Root-relative URL of the page, e.g. /guide/basic/cli or /zh/config/. */
+  url: string;
+  html: string;
+  /** lvl0 when the page sits in no sidebar group and no nav item is active. */
+  fallbackGroup: string;
+}
+
+/** One record per heading section of a rendered page. */
+export function pageRecords({ url, html, fallbackGroup }: PageInput): SearchRecord[] {
+  const list = sections(html);
+  if (!list?.length) return [];
+  const lvl0 = sidebarGroup(html) ?? navSection(html) ?? fallbackGroup;
+  const h1 = list.find((s) => s.level === 1);
+  const title = h1?.title ?? list[0].title;
+  const trail: (string | null)[] = [null, null, null, null, null, null, null];
+  const records: SearchRecord[] = [];
+  for (const s of list) {
+    const level = s.level === 1 ? 1 : Math.max(2, s.level);
+    if (level > 1) {
+      trail[level] = s.title;
+      for (let l = level + 1; l <= 6; l++) trail[l] = null;
+    }
+    const hierarchy: Hierarchy = {
+      lvl0,
+      lvl1: title,
+      lvl2: level >= 2 ? trail[2] : null,
+      lvl3: level >= 3 ? trail[3] : null,
+      lvl4: level >= 4 ? trail[4] : null,
+      lvl5: level >= 5 ? trail[5] : null,
+      lvl6: level >= 6 ? trail[6] : null,
+    };
+    records.push({
+      objectID: `${url}#${s.id}`,
+      url: `${url}#${s.id}`,
+      type: `lvl${level}` as HitType,
+      hierarchy,
+      content: s.text || null,
+    });
+  }
+  return records;
+}

@@ -1,0 +1,115 @@
+// Marks the matched words of a text with <mark> and cuts snippets, the way Algolia fills
+// _highlightResult and _snippetResult. Every piece of text is HTML-escaped: DocSearch renders
+// these values as HTML.
+import { isCjk, parts, runs, stem } from './tokenize';
+
+/**
+ * What the query matched, by index term: 0 means the whole term matched, n > 0 means the
+ * query typed only its first n characters (a prefix).
+ */
+export type MatchedTerms = Map<string, number>;
+
+type Range = [number, number];
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+function cjkRanges(run: string, offset: number, matched: MatchedTerms, out: Range[]) {
+  for (const term of matched.keys()) {
+    if (!isCjk(term)) continue;
+    for (let i = run.indexOf(term); i !== -1; i = run.indexOf(term, i + 1)) {
+      out.push([offset + i, offset + i + term.length]);
+    }
+  }
+}
+
+function wordRanges(word: string, offset: number, matched: MatchedTerms, out: Range[]) {
+  const ps = parts(word, offset);
+  // A joined form (autoexternal) marks every part it spans.
+  for (let i = 0; i < ps.length; i++) {
+    let joined = ps[i].term;
+    for (let j = i + 1; j < ps.length; j++) {
+      joined += ps[j].term;
+      if (matched.get(joined) === 0) out.push([ps[i].start, ps[j].end]);
+    }
+  }
+  for (const p of ps) {
+    const exact = matched.get(p.term);
+    if (exact === 0 || matched.get(stem(p.term)) === 0) {
+      out.push([p.start, p.end]);
+    } else if (exact !== undefined) {
+      // A prefix: mark the typed characters when lower-casing kept the length.
+      const whole = p.end - p.start === p.term.length;
+      out.push([p.start, whole ? p.start + Math.min(exact, p.term.length) : p.end]);
+    }
+  }
+}
+
+/** Ranges of `text` to mark, sorted and merged. */
+export function markRanges(text: string, matched: MatchedTerms): Range[] {
+  if (!text || matched.size === 0) return [];
+  const out: Range[] = [];
+  for (const run of runs(text)) {
+    if (run.kind === 'cjk') cjkRanges(run.text, run.start, matched, out);
+    else wordRanges(run.text, run.start, matched, out);
+  }
+  out.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: Range[] = [];
+  for (const r of out) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else merged.push([r[0], r[1]]);
+  }
+  return merged;
+}
+
+/** `text[from, to)` escaped, with the ranges inside it wrapped in <mark>. */
+export function render(text: string, ranges: Range[], from = 0, to = text.length): string {
+  let out = '';
+  let at = from;
+  for (const [s, e] of ranges) {
+    const start = Math.max(s, from);
+    const end = Math.min(e, to);
+    if (end <= start) continue;
+    out += `${escapeHtml(text.slice(at, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
+    at = end;
+  }
+  return out + escapeHtml(text.slice(at, to));
+}
+
+/** Word boundaries for snippets: a Latin word counts as one, two CJK characters count as one. */
+function wordSpans(text: string): Range[] {
+  const out: Range[] = [];
+  for (const run of runs(text)) {
+    if (run.kind === 'word') {
+      out.push([run.start, run.end]);
+      continue;
+    }
+    for (let i = run.start; i < run.end; i += 2) out.push([i, Math.min(i + 2, run.end)]);
+  }
+  return out;
+}
+
+export interface Snippet {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}
+
+/** A window of `words` words around the first match, with "…" where the text was cut. */
+export function snippet(text: string, ranges: Range[], words: number, ellipsis = '…'): Snippet {
+  const matchLevel = ranges.length ? 'full' : 'none';
+  const spans = wordSpans(text);
+  if (spans.length <= words) return { value: render(text, ranges), matchLevel };
+  const first = ranges.length ? spans.findIndex((s) => s[1] > ranges[0][0]) : 0;
+  const lead = Math.floor(words / 3);
+  const startWord = Math.max(0, Math.min(first - lead, spans.length - words));
+  const endWord = startWord + words - 1;
+  const from = startWord === 0 ? 0 : spans[startWord][0];
+  const to = endWord >= spans.length - 1 ? text.length : spans[endWord][1];
+  const cut = escapeHtml(ellipsis);
+  const value = (from > 0 ? cut : '') + render(text, ranges, from, to) + (to < text.length ? cut : '');
+  return { value, matchLevel };
+}

@@ -1,0 +1,129 @@
+// Shared helpers for the example build tests in this folder.
+//
+// Every case copies ./fixture into its own temporary directory, builds it with the
+// JavaScript API of @rslib/core (`createRslib`, the same code path as the `rslib` CLI),
+// and returns helpers to read the output.
+
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRslib } from '@rslib/core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..', '..');
+export const fixtureDir = path.join(here, 'fixture');
+// Cases live outside the repository, because declaration files are not emitted for
+// sources under a node_modules directory. Each case links node_modules back to the
+// repository, so '@rslib/core', 'picocolors', '@swc/helpers' and 'typescript' resolve.
+export const casesRoot = process.env.RSLIB_EXAMPLES_DIR
+  ? path.resolve(process.env.RSLIB_EXAMPLES_DIR)
+  : mkdtempSync(path.join(os.tmpdir(), 'rslib-examples-'));
+
+/** Deletes every case directory created by this process. */
+export function removeCases() {
+  if (!process.env.RSLIB_EXAMPLES_KEEP) rmSync(casesRoot, { recursive: true, force: true });
+}
+
+/** Whether a package can be resolved from the repository root. */
+export function isInstalled(specifier) {
+  const require = createRequire(path.join(repoRoot, 'package.json'));
+  try {
+    require.resolve(`${specifier}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Copies the fixture into a fresh directory for one case.
+ * `packageJson` is merged into the fixture's package.json (a `null` value deletes a key).
+ */
+export function prepareCase(name, { packageJson } = {}) {
+  const dir = path.join(casesRoot, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(fixtureDir, dir, { recursive: true });
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'junction');
+  if (packageJson) {
+    const file = path.join(dir, 'package.json');
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    for (const [key, value] of Object.entries(packageJson)) {
+      if (value === null) delete pkg[key];
+      else pkg[key] = value;
+    }
+    writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
+  }
+  return dir;
+}
+
+/** Recursively lists files under `dir`, as sorted POSIX paths relative to it. */
+export function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  const walk = (current) => {
+    for (const entry of readdirSync(current)) {
+      const full = path.join(current, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(path.relative(dir, full).split(path.sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/**
+ * Builds one case. `config` is an Rslib configuration object (what rslib.config.ts
+ * would export). The build cache is switched off so that no case reads another
+ * case's cache, and logs are silenced unless RSLIB_EXAMPLES_VERBOSE is set.
+ * Returns { dir, dist, files, read, build }.
+ */
+export async function buildCase(name, config, { packageJson, lib } = {}) {
+  const dir = prepareCase(name, { packageJson });
+  const finalConfig = {
+    logLevel: process.env.RSLIB_EXAMPLES_VERBOSE ? 'info' : 'error',
+    ...config,
+    performance: { ...config.performance, buildCache: false },
+  };
+  // rsbuild-plugin-dts 1.0.1 resolves a relative declaration directory against
+  // process.cwd() rather than the Rslib root, so run each build from the case directory.
+  const previousCwd = process.cwd();
+  process.chdir(dir);
+  try {
+    const rslib = await createRslib({ cwd: dir, config: finalConfig });
+    const result = await rslib.build(lib ? { lib } : {});
+    await result.close();
+  } finally {
+    process.chdir(previousCwd);
+  }
+  const dist = path.join(dir, 'dist');
+  return {
+    dir,
+    dist,
+    files: listFiles(dist),
+    read: (file) => readFileSync(path.join(dist, file), 'utf8'),
+  };
+}
+
+/** Removes comments and string literals, so syntax checks look at code only. */
+export function codeOnly(source) {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/`(?:\\[\s\S]|[^\\`])*`/g, '``')
+    .replace(/"(?:\\.|[^"\\\n])*"/g, '""')
+    .replace(/'(?:\\.|[^'\\\n])*'/g, "''");
+}

@@ -1,0 +1,38 @@
+import { useLocation } from '@rspress/core/runtime';
+import { footerGroups, langFromPath, localizeTool } from '../../../site/tools';
+import { useT } from '../../hooks/useT';
+import styles from './HomeFooter.module.scss';
+
+/** The home page footer: the Rstack tools as link groups, and the licence line. */
+export function HomeFooter() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.groups}>
+        {footerGroups.map((group) => {
+          const title = lang === 'en' ? group.titleEn : group.title;
+          return (
+            <nav key={group.titleEn} className={styles.group} aria-label={title}>
+              <h2 className={styles.title}>{title}</h2>
+              <ul className={styles.links}>
+                {group.links.map((tool) => {
+                  const entry = localizeTool(tool, lang);
+                  return (
+                    <li key={tool.name}>
+                      <a href={entry.url} target="_blank" rel="noopener noreferrer">
+                        {entry.name}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          );
+        })}
+      </div>
+      <p className={styles.copyright}>{t('footerCopyright')}</p>
+    </footer>
+  );
+}

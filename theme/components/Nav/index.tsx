@@ -1,0 +1,60 @@
+import {
+  NavMenu,
+  NavMenuDivider,
+  NavVersions,
+} from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+import { useNav, useSite } from '@rspress/core/runtime';
+import type { NavProps } from '@rspress/core/theme';
+import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
+import { isDarkModeSwitchEnabled } from '@rspress/shared';
+import { LanguageSwitcher } from '../LanguageSwitcher';
+import '@rspress/core/dist/theme/components/Nav/index.css';
+
+/**
+ * The theme's navbar with one change: the language menu keeps the URL's hash.
+ * The search slot renders the `Search` export of this theme.
+ */
+export function Nav(props: NavProps) {
+  const navList = useNav();
+  const { site } = useSite();
+  const hasAppearanceSwitch = isDarkModeSwitchEnabled(site.themeConfig.darkMode);
+  return (
+    <header className="rp-nav">
+      <div className="rp-nav__left">
+        {props.beforeNavTitle}
+        {props.navTitle ?? <NavTitle />}
+        <NavMenu
+          menuItems={navList}
+          position="left"
+          beforeNavItems={props.beforeLeftNavItems}
+          afterNavItems={props.afterLeftNavItems}
+        />
+        {props.afterNavTitle}
+      </div>
+      <div className="rp-nav__right">
+        {props.beforeNavMenu}
+        <Search />
+        <NavMenu
+          menuItems={navList}
+          position="right"
+          beforeNavItems={props.beforeRightNavItems}
+          afterNavItems={props.afterRightNavItems}
+        />
+        <div className="rp-nav__others">
+          <NavMenuDivider />
+          <LanguageSwitcher />
+          <NavVersions />
+          {hasAppearanceSwitch && <SwitchAppearance />}
+          <SocialLinks />
+        </div>
+        <NavHamburger
+          beforeLeftNavItems={props.beforeLeftNavItems}
+          afterLeftNavItems={props.afterLeftNavItems}
+          beforeRightNavItems={props.beforeRightNavItems}
+          afterRightNavItems={props.afterRightNavItems}
+        />
+        {props.afterNavMenu}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,120 @@
+// Loaded on intent only: DocSearch's modal, its styles, and the search client of the build's
+// backend (the local index, or Algolia).
+import { type DocSearchHit, DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/modal.css';
+import { useNavigate, withBase } from '@rspress/core/runtime';
+import { RSLIB_REPO } from '@site/repo';
+import { localIndexPath, searchSettings } from '@site/search';
+import { useCallback, useEffect, useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import { createLocalSearchClient, fetchIndex, loadEngine } from '../../../search/client';
+import { useT } from '../../hooks/useT';
+import { HitNavigation, SearchHit } from './SearchHit';
+import styles from './SearchModal.module.scss';
+import { modalTranslations } from './translations';
+
+const algolia = searchSettings.algolia;
+const loadIndex = (lang: string) => fetchIndex(withBase(localIndexPath(lang)));
+
+/** Starts loading the index, so it is ready when the modal opens. */
+export function warmUp(lang: string): void {
+  if (!algolia) loadEngine(lang, loadIndex).catch(() => {});
+}
+
+/** Hits link inside the site: Algolia records hold absolute URLs of the production site. */
+function toSitePath(hits: DocSearchHit[]): DocSearchHit[] {
+  return hits.map((hit) => {
+    if (!/^https?:/.test(hit.url)) return hit;
+    const url = new URL(hit.url);
+    return { ...hit, url: url.pathname + url.hash };
+  });
+}
+
+function missingResultsUrl({ query }: { query: string }): string {
+  return `${RSLIB_REPO}/issues/new?title=${encodeURIComponent(`[Docs] No search results for "${query}"`)}`;
+}
+
+interface SearchModalProps {
+  lang: string;
+  initialQuery: string;
+  /** Called with the query that was in the box. */
+  onClose: (query: string) => void;
+  /** A hit was chosen. */
+  onSelect: () => void;
+}
+
+export default function SearchModal({ lang, initialQuery, onClose, onSelect }: SearchModalProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const translations = useMemo(() => modalTranslations(t), [t]);
+
+  const close = useCallback(() => {
+    onClose(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
+  }, [onClose]);
+
+  const go = useCallback(
+    (url: string) => {
+      onSelect();
+      close();
+      navigate(url);
+    },
+    [onSelect, close, navigate],
+  );
+
+  const navigator = useMemo(
+    () => ({
+      navigate: ({ itemUrl }: { itemUrl: string }) => go(itemUrl),
+      navigateNewTab: ({ itemUrl }: { itemUrl: string }) => {
+        window.open(itemUrl, '_blank', 'noopener')?.focus();
+      },
+      navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => {
+        window.open(itemUrl, '_blank', 'noopener,popup');
+      },
+    }),
+    [go],
+  );
+
+  const localClient = useMemo(
+    () => (algolia ? null : (createLocalSearchClient({ lang, load: loadIndex }) as unknown as DocSearchTransformClient)),
+    [lang],
+  );
+
+  // Escape and Ctrl/Cmd+K close the modal; the query is kept for the next opening.
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.isComposing) return;
+      if (e.key === 'Escape' || ((e.metaKey || e.ctrlKey) && e.key?.toLowerCase() === 'k')) {
+        e.preventDefault();
+        close();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [close]);
+
+  return createPortal(
+    <div className={algolia ? styles.root : `${styles.root} ${styles.local}`} lang={lang}>
+      <HitNavigation.Provider value={go}>
+        <DocSearchModal
+          appId={algolia?.appId ?? 'local'}
+          apiKey={algolia?.apiKey ?? 'local'}
+          indexName={algolia?.indexName ?? `rslib-docs-${lang}`}
+          placeholder={t('searchPlaceholderText')}
+          searchParameters={{ facetFilters: [`lang:${lang}`] }}
+          transformSearchClient={localClient ? () => localClient : undefined}
+          transformItems={toSitePath}
+          hitComponent={SearchHit}
+          navigator={navigator}
+          translations={translations}
+          getMissingResultsUrl={missingResultsUrl}
+          insights={algolia?.insights ?? false}
+          initialScrollY={window.scrollY}
+          initialQuery={initialQuery || undefined}
+          onClose={close}
+        />
+      </HitNavigation.Provider>
+    </div>,
+    document.body,
+  );
+}

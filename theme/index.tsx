@@ -1,0 +1,11 @@
+// The one seam where the default Rspress theme is overridden. Everything not
+// re-exported below under the same name comes from the original theme.
+import './styles/index.scss';
+
+export * from '@rspress/core/theme-original';
+export { HomeLayout } from './components/HomeLayout';
+export { Layout } from './components/Layout';
+export { Nav } from './components/Nav';
+export { useActiveAnchor } from './hooks/useActiveAnchor';
+export { useScrollAfterNav } from './hooks/useScrollAfterNav';
+export { Search } from './components/Search';
