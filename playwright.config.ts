@@ -28,7 +28,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      // Wide enough for the full navbar, which folds into the hamburger at 1280 px.
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${PORT}/`,

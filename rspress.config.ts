@@ -7,6 +7,7 @@ import { pluginGoogleAnalytics } from 'rsbuild-plugin-google-analytics';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import { pluginSearchIndex } from './plugins/search-index';
 import { googleAnalyticsId } from './site/analytics';
+import { pluginChineseNotFound } from './plugins/chinese-not-found';
 import { blogFeeds } from './site/feeds';
 import { SITE_ORIGIN } from './site/origin';
 import { DOCS_EDIT_BASE } from './site/repo';
@@ -87,6 +88,7 @@ export default defineConfig({
           page.routePath !== feed.routePrefix,
       })),
     }),
+    pluginChineseNotFound(SITE_ORIGIN),
   ],
   builderConfig: {
     resolve: {

@@ -3,7 +3,8 @@ import { expect, open, test } from './fixtures';
 
 test('the hero has the title, subtitle, description and actions', async ({ page }) => {
   await open(page, '/');
-  await expect(page.getByRole('heading', { name: 'Build libraries the Rsbuild way' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rslib' })).toBeVisible();
+  await expect(page.getByText('Build libraries the Rsbuild way')).toBeVisible();
   await expect(page.getByText(/builds JavaScript and TypeScript libraries/)).toBeVisible();
   const github = page.locator('main a[href="https://github.com/web-infra-dev/rslib"]');
   await expect(github).toBeVisible();

@@ -12,7 +12,7 @@ test.describe('navbar', () => {
     }
     await expect(nav.locator('.rp-switch-appearance').first()).toBeVisible();
     await expect(nav.getByRole('list', { name: 'Change language' })).toBeVisible();
-    const social = nav.locator('.rp-social-links a');
+    const social = nav.locator('.rp-nav__others .rp-social-links a');
     await expect(social).toHaveCount(3);
     const hrefs = await social.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs.join(' ')).toMatch(/github\.com.*x\.com.*discord/);
@@ -64,7 +64,7 @@ test.describe('mobile menu', () => {
 test.describe('sidebar', () => {
   test('guide pages show the guide groups in order, expanded', async ({ page }) => {
     await open(page, '/guide/start/quick-start');
-    const groups = page.locator('.rp-sidebar-group > .rp-sidebar-item .rp-sidebar-item__left');
+    const groups = page.locator('.rp-sidebar-group[data-depth="0"] > .rp-sidebar-item__left');
     const names = (await groups.allInnerTexts()).map((t) => t.trim());
     expect(names.slice(0, 6)).toEqual([
       'Getting Started',

@@ -39,7 +39,7 @@ test.describe('links', () => {
   test('an internal link navigates without a full page load', async ({ page }) => {
     await open(page, '/guide/start/');
     await markWindow(page);
-    await page.locator('.rp-sidebar-item', { hasText: /^Quick Start$/ }).first().click();
+    await page.locator('.rp-sidebar-item', { hasText: /^Quick start$/ }).first().click();
     await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
     await expect(page.locator('.rspress-doc h1')).toHaveAttribute('id', 'quick-start');
     expect(await isSameDocument(page)).toBe(true);
@@ -57,7 +57,7 @@ test.describe('links', () => {
 
   test('ctrl-click is left to the browser and opens a new tab', async ({ page, context }) => {
     await open(page, '/guide/start/');
-    const link = page.locator('.rp-sidebar-item', { hasText: /^Quick Start$/ }).first();
+    const link = page.locator('.rp-sidebar-item', { hasText: /^Quick start$/ }).first();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       link.click({ modifiers: ['ControlOrMeta'] }),
@@ -69,7 +69,7 @@ test.describe('links', () => {
 
   test('a middle click does not navigate the current tab', async ({ page }) => {
     await open(page, '/guide/start/');
-    await page.locator('.rp-sidebar-item', { hasText: /^Quick Start$/ }).first().click({
+    await page.locator('.rp-sidebar-item', { hasText: /^Quick start$/ }).first().click({
       button: 'middle',
     });
     await page.waitForTimeout(300);

@@ -19,6 +19,7 @@ test('Escape closes the zoomed image', async ({ page }) => {
   await open(page, PAGE);
   await page.locator('.rspress-doc img').first().click();
   await expect(page.locator(zoomed)).toBeVisible();
+  await page.waitForTimeout(400); // the opening transition (0.3 s) ignores a close
   await page.keyboard.press('Escape');
   await expect(page.locator(zoomed)).toHaveCount(0);
 });
@@ -27,6 +28,7 @@ test('scrolling more than 40 px closes the zoomed image', async ({ page }) => {
   await open(page, PAGE);
   await page.locator('.rspress-doc img').first().click();
   await expect(page.locator(zoomed)).toBeVisible();
+  await page.waitForTimeout(400);
   await page.mouse.wheel(0, 200);
   await expect(page.locator(zoomed)).toHaveCount(0);
 });

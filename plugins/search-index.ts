@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { pageRecords } from '../search/extract';
@@ -13,6 +14,57 @@ import type { SearchIndexFile, SearchRecord } from '../search/types';
 import { algoliaHost, localIndexPath, searchEnvDefines, searchSettings } from '../site/search';
 
 const DEFAULT_OUT_DIR = 'doc_build';
+const PLUGIN_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** The budget is 60 KB gzip per language; leave a little room. */
+const MAX_GZIP_BYTES = 59 * 1024;
+
+function gzipSize(json: string): number {
+  return gzipSync(json).length;
+}
+
+/** Cuts a text to at most `max` characters, at a word boundary where there is one. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const space = head.lastIndexOf(' ');
+  return space > max * 0.8 ? head.slice(0, space) : head;
+}
+
+/** Option names and flags: `output.autoExternal`, `autoExternal`, `--no-dts`, `@swc/helpers`. */
+const IDENTIFIER = /(?:^|[\s(])(--[a-z][\w-]*|@[\w-]+\/[\w-]+|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|[a-z]+[A-Z][\w$]*)/g;
+
+/** A record whose text is cut to `cap` characters (twice that for a page's opening section). */
+function capRecord(record: SearchRecord, cap: number): SearchRecord {
+  const max = record.type === 'lvl1' ? cap * 2 : cap;
+  if (!record.content || record.content.length <= max) return record;
+  const head = cut(record.content, max);
+  const seen = new Set(head.split(/\s+/));
+  const keywords = new Set<string>();
+  for (const m of record.content.slice(head.length).matchAll(IDENTIFIER)) {
+    const word = m[1].replace(/[.:-]+$/, '');
+    if (!seen.has(word) && !/\.(?:[cm]?[jt]sx?|json|css|d)$/.test(word)) keywords.add(word);
+  }
+  return { ...record, content: head, ...(keywords.size ? { keywords: [...keywords].join(' ') } : {}) };
+}
+
+/**
+ * Serializes the index within the size budget. When the full text does not fit, every
+ * section's text is cut to the longest length that fits (titles and headings are never cut);
+ * option names and flags from the cut part stay searchable as the record's keywords.
+ */
+export function serializeWithinBudget(index: SearchIndexFile, maxBytes = MAX_GZIP_BYTES): { json: string; cap: number | null } {
+  const full = JSON.stringify(index);
+  if (gzipSize(full) <= maxBytes) return { json: full, cap: null };
+  const withCap = (cap: number) => JSON.stringify({ ...index, records: index.records.map((r) => capRecord(r, cap)) });
+  let lo = 40;
+  let hi = Math.max(...index.records.map((r) => r.content?.length ?? 0));
+  while (hi - lo > 8) {
+    const mid = (lo + hi) >> 1;
+    if (gzipSize(withCap(mid)) <= maxBytes) lo = mid;
+    else hi = mid;
+  }
+  return { json: withCap(lo), cap: lo };
+}
 
 async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
   const out: string[] = [];
@@ -50,11 +102,12 @@ export async function writeSearchIndex(config: UserConfig, outDir: string): Prom
     const index: SearchIndexFile = { version: 1, lang, records };
     const target = path.join(outDir, localIndexPath(lang));
     await mkdir(path.dirname(target), { recursive: true });
-    const json = JSON.stringify(index);
+    const { json, cap } = serializeWithinBudget(index);
     await writeFile(target, json);
-    files[lang] = index;
+    files[lang] = JSON.parse(json);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`search: ${localIndexPath(lang)} ${records.length} records, ${kb(json.length)}, ${kb(gzipSync(json).length)} gzip`);
+    const note = cap ? ` (section texts cut to ${cap} characters to fit the size budget)` : '';
+    console.log(`search: ${localIndexPath(lang)} ${records.length} records, ${kb(json.length)}, ${kb(gzipSize(json))} gzip${note}`);
   }
   return files;
 }
@@ -68,6 +121,14 @@ export function pluginSearchIndex(): RspressPlugin {
       html: algolia
         ? { tags: [{ tag: 'link', attrs: { rel: 'preconnect', href: algoliaHost(algolia.appId), crossorigin: '' }, head: true }] }
         : undefined,
+      tools: {
+        rspack: (_config, { addRules }) => {
+          addRules({
+            test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+            loader: path.join(PLUGIN_DIR, 'docsearch-patch-loader.cjs'),
+          });
+        },
+      },
       dev: {
         // `rspress dev` renders no HTML to index: serve the index of the last production build.
         setupMiddlewares: (middlewares) => {

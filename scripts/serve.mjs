@@ -6,7 +6,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(fileURLToPath(new URL('../doc_build', import.meta.url)));
+const root = path.resolve(
+  process.env.RSPRESS_OUT_DIR || fileURLToPath(new URL('../doc_build', import.meta.url)),
+);
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -56,6 +58,10 @@ const server = createServer((req, res) => {
   const file = resolveFile(url.pathname);
   const status = file ? 200 : 404;
   const target = file ?? notFoundPage(url.pathname);
+  if (!isFile(target)) {
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('The site is not built: run `npm run build` first.\n');
+  }
   const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
   const immutable = target.includes(`${path.sep}static${path.sep}`);
   res.writeHead(status, {

@@ -1,7 +1,7 @@
 // The local search engine: an inverted index over the records of one language, built in memory
 // when the index file loads, and a ranking that puts title and heading matches above body text.
 import { type MatchedTerms, markRanges, snippet, render } from './highlight';
-import { STOPWORDS, bigrams, cjkWords, indexTerms, isCjk, parts, runs, stem } from './tokenize';
+import { STOPWORDS, bigrams, cjkWords, flagOf, indexTerms, isCjk, parts, runs, stem } from './tokenize';
 import type { AttributeResult, Hierarchy, HierarchyResult, HitType, SearchHit, SearchRecord } from './types';
 
 const TITLE = 0;
@@ -20,6 +20,8 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 interface Unit {
   parts: string[];
   joined?: string;
+  /** `--lib` typed as a CLI flag: pages with the flag rank above pages that only say "lib". */
+  flag?: string;
   optional: boolean;
   /** The reader is still typing this word: its last part matches as a prefix with little penalty. */
   typing: boolean;
@@ -112,7 +114,7 @@ export class SearchEngine {
         [TITLE, h.lvl1],
         [HEADING, own],
         [PARENT, parents],
-        [CONTENT, record.content],
+        [CONTENT, record.keywords ? `${record.content ?? ''} ${record.keywords}` : record.content],
         [GROUP, h.lvl0],
       ];
       for (const [field, text] of fields) {
@@ -159,9 +161,11 @@ export class SearchEngine {
       } else {
         const ps = parts(run.text).map((p) => p.term);
         if (!ps.length) continue;
+        const flag = flagOf(q, run);
         units.push({
           parts: ps,
           joined: ps.length > 1 ? ps.join('') : undefined,
+          flag: flag && this.postings.has(flag) ? flag : undefined,
           optional: ps.length === 1 && STOPWORDS.has(ps[0]),
           typing: false,
         });
@@ -241,14 +245,22 @@ export class SearchEngine {
     const unitScores: Float32Array[] = [];
     const unitFields: Int8Array[] = [];
     const unitRecords: Set<number>[] = [];
+    /** Records that match a flag unit (--lib) by the bare word only. */
+    const unitWeak: Uint8Array[] = [];
     for (const unit of units) {
       const n = unit.parts.length;
       const partScores: Float32Array[] = [];
       const partTouched: Set<number>[] = [];
       unit.parts.forEach((part, i) => {
         const touched = new Set<number>();
-        const ex = this.expand(part, unit.typing && i === n - 1);
-        ex.forEach(note);
+        // Stopwords count only as typed (and are not highlighted); other parts also match
+        // inflections, prefixes and one typo.
+        const ex = unit.optional
+          ? this.postings.has(part)
+            ? [{ term: part, quality: 1, prefix: 0 }]
+            : []
+          : this.expand(part, unit.typing && i === n - 1);
+        if (!unit.optional) ex.forEach(note);
         partScores.push(this.matchPart(ex, touched));
         partTouched.push(touched);
       });
@@ -267,18 +279,29 @@ export class SearchEngine {
       }
       const [smallest, ...rest] = [...partTouched].sort((a, b) => a.size - b.size);
       for (const r of smallest) if (rest.every((t) => t.has(r))) candidates.add(r);
+      let flagScores: Float32Array | null = null;
+      if (unit.flag) {
+        const ex = [{ term: unit.flag, quality: 1, prefix: 0 }];
+        ex.forEach(note);
+        flagScores = this.matchPart(ex, candidates);
+      }
+      // Without the flag itself, the bare word is a weaker match.
+      const partFactor = flagScores ? 0.5 : 1;
 
       const score = new Float32Array(this.records.length);
       const best = new Int8Array(this.records.length).fill(-1);
+      const weak = new Uint8Array(this.records.length);
       for (const r of candidates) {
         let top = 0;
         let topField = -1;
+        let flagHit = false;
         for (let f = 0; f < FIELDS; f++) {
           const i = r * FIELDS + f;
-          let s = joinedScores ? joinedScores[i] : 0;
+          if (flagScores && flagScores[i]) flagHit = true;
+          let s = Math.max(joinedScores ? joinedScores[i] : 0, flagScores ? flagScores[i] : 0);
           let m = partScores[0][i];
           for (let k = 1; k < n; k++) m = Math.min(m, partScores[k][i]);
-          s = Math.max(s, n > 1 ? m * 0.9 : m);
+          s = Math.max(s, (n > 1 ? m * 0.9 : m) * partFactor);
           const w = this.weight(r, f) * s;
           if (w > top) {
             top = w;
@@ -286,34 +309,34 @@ export class SearchEngine {
           }
         }
         if (topField === -1) {
-          // The parts matched in different fields (auto in the title, external in the text).
-          let m = Number.POSITIVE_INFINITY;
+          // The parts matched in different fields (lib.dts in the title, bundle in a heading).
+          let sum = 0;
           for (let k = 0; k < n; k++) {
             let pb = 0;
             for (let f = 0; f < FIELDS; f++) pb = Math.max(pb, this.weight(r, f) * partScores[k][r * FIELDS + f]);
-            m = Math.min(m, pb);
+            sum += pb;
           }
-          top = m * 0.5;
+          top = (sum / n) * 0.6;
           topField = CONTENT;
         }
         score[r] = top;
         best[r] = topField;
+        if (flagScores && !flagHit) weak[r] = 1;
       }
       unitScores.push(score);
       unitFields.push(best);
+      unitWeak.push(weak);
       unitRecords.push(candidates);
     }
 
+    // Records with every word come first; records with at least half of them follow.
     const required = units.map((u, i) => (u.optional ? -1 : i)).filter((i) => i >= 0);
-    let pool = [...unitRecords[required[0]]].filter((r) => required.every((i) => unitRecords[i].has(r)));
-    if (!pool.length && required.length > 1) {
-      // No record has every word: rank the records that have most of them.
-      const union = new Set<number>();
-      for (const i of required) for (const r of unitRecords[i]) union.add(r);
-      pool = [...union];
-    }
+    const minCount = Math.max(1, Math.ceil(required.length / 2));
+    const counts = new Map<number, number>();
+    for (const i of required) for (const r of unitRecords[i]) counts.set(r, (counts.get(r) ?? 0) + 1);
+    const pool = [...counts].filter(([, c]) => c >= minCount).map(([r]) => r);
 
-    const queryKey = required.map((i) => units[i].joined ?? units[i].parts.join('')).join('');
+    const queryKey = required.map((i) => units[i].flag ?? units[i].joined ?? units[i].parts.join('')).join('');
     const ranked = pool.map((r) => {
       let count = 0;
       let total = 0;
@@ -324,7 +347,7 @@ export class SearchEngine {
         if (!s) continue;
         total += s;
         if (units[i].optional) continue;
-        count++;
+        count += unitWeak[i][r] ? 0.5 : 1;
         const field = unitFields[i][r];
         if (field === CONTENT) inContent = true;
         sameField = sameField === -2 ? field : sameField === field ? field : -1;
@@ -341,16 +364,32 @@ export class SearchEngine {
     ranked.sort((a, b) => b.count - a.count || b.total - a.total || a.level - b.level || a.r - b.r);
 
     const words = units.filter((u) => !u.optional).map((u) => u.parts.join(''));
+    // Page titles and group names repeat across hits: mark each text once per query.
+    const memo = new Map<string, Attribute>();
+    const describe = (text: string, snippetOf: boolean) => {
+      const key = `${snippetOf ? 1 : 0}${text}`;
+      let a = memo.get(key);
+      if (!a) {
+        a = attribute(text, matched, words, snippetOf ? snippetWords : undefined, ellipsis);
+        memo.set(key, a);
+      }
+      return a;
+    };
     const hits = ranked.slice(0, hitsPerPage).map(({ r, inContent }) => {
       const record = this.records[r];
       const type: HitType = inContent && record.content ? 'content' : record.type;
-      return toHit(record, type, matched, words, snippetWords, ellipsis);
+      return toHit(record, type, describe);
     });
     return { hits, nbHits: ranked.length };
   }
 }
 
-function attribute(text: string, matched: MatchedTerms, words: string[], snippetWords?: number, ellipsis = '…') {
+interface Attribute {
+  highlight: AttributeResult;
+  snippet: AttributeResult;
+}
+
+function attribute(text: string, matched: MatchedTerms, words: string[], snippetWords?: number, ellipsis = '…'): Attribute {
   const ranges = markRanges(text, matched);
   const highlight: AttributeResult = {
     value: render(text, ranges),
@@ -366,30 +405,24 @@ function escapeText(text: string | null): string | null {
   return text === null ? null : render(text, []);
 }
 
-function toHit(
-  record: SearchRecord,
-  type: HitType,
-  matched: MatchedTerms,
-  words: string[],
-  snippetWords: number,
-  ellipsis: string,
-): SearchHit {
+function toHit(record: SearchRecord, type: HitType, describe: (text: string, snippet: boolean) => Attribute): SearchHit {
   const hierarchyHighlight = {} as HierarchyResult;
   const hierarchySnippet = {} as HierarchyResult;
   const hierarchy = { ...record.hierarchy };
   for (const level of LEVELS) {
     const text = record.hierarchy[level];
     if (text === null || text === undefined) continue;
-    const a = attribute(text, matched, words, level === 'lvl0' ? undefined : snippetWords, ellipsis);
+    const a = describe(text, level !== 'lvl0');
     hierarchyHighlight[level] = a.highlight;
     hierarchySnippet[level] = a.snippet;
     // DocSearch falls back to the raw value as HTML (recent searches keep no highlights).
     if (level !== 'lvl0') (hierarchy as Record<string, string | null>)[level] = escapeText(text);
   }
-  const content = attribute(record.content ?? '', matched, words, snippetWords, ellipsis);
+  const content = describe(record.content ?? '', true);
   const hash = record.url.indexOf('#');
+  const { keywords: _keywords, ...fields } = record;
   return {
-    ...record,
+    ...fields,
     type,
     hierarchy: hierarchy as Hierarchy,
     content: escapeText(record.content),

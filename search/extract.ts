@@ -16,6 +16,8 @@ const SKIP_CLASSES = new Set([
   'rp-tabs__label',
   'rp-callout__title',
   'rp-llms-container',
+  // components/AppliesTo: the format badges under an option's title, repeated on every option page.
+  'rp-applies-to',
 ]);
 const BLOCK = new Set([
   'p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'thead', 'tbody', 'br', 'hr', 'blockquote', 'section',
@@ -89,7 +91,7 @@ export function sections(html: string): Section[] | null {
       if (i === -1) continue;
       stack.length = i;
       if (skipAt !== -1 && stack.length <= skipAt) skipAt = -1;
-      if (skipAt === -1 && BLOCK.has(name)) append(' ');
+      if (skipAt === -1 && (BLOCK.has(name) || name === 'span')) append(' ');
       if (heading && /^h[1-6]$/.test(name) && Number(name[1]) === heading.level) {
         current = { level: heading.level, id: heading.id, title: clean(heading.buf), text: '' };
         out.push(current);
@@ -100,7 +102,8 @@ export function sections(html: string): Section[] | null {
     }
     const attrs = attributes(m[3]);
     const selfClosing = VOID.has(name) || /\/\s*$/.test(m[3]);
-    if (skipAt === -1 && BLOCK.has(name)) append(' ');
+    // Blocks, and styled spans such as badges, are separate words: "ESM CJS", not "ESMCJS".
+    if (skipAt === -1 && (BLOCK.has(name) || (name === 'span' && attrs.class))) append(' ');
     if (selfClosing) continue;
     if (RAW.has(name)) {
       const end = html.indexOf(`</${name}`, at);
@@ -140,10 +143,14 @@ export function sidebarGroup(html: string): string | null {
   return null;
 }
 
-/** The active navbar item's text (Blog), for pages without a sidebar. */
-export function navSection(html: string): string | null {
-  const m = html.match(/<li class="rp-nav-menu__item rp-nav-menu__item--active">([\s\S]*?)<\/(?:a|div)>/);
-  return m ? textOf(m[1]) || null : null;
+/** The navbar item whose link is the longest prefix of the page URL (Blog, Config), for pages outside any sidebar group. */
+export function navSection(html: string, url: string): string | null {
+  let best: { href: string; text: string } | null = null;
+  for (const m of html.matchAll(/<a href="([^"]+)" class="rp-nav-menu__item__container[^"]*">([\s\S]*?)<\/a>/g)) {
+    const href = decodeEntities(m[1]);
+    if (href !== '/' && url.startsWith(href) && (!best || href.length > best.href.length)) best = { href, text: textOf(m[2]) };
+  }
+  return best?.text || null;
 }
 
 export interface PageInput {
@@ -154,16 +161,21 @@ export interface PageInput {
   fallbackGroup: string;
 }
 
+/** Heading ids (shared by both languages) of sections that only list links. */
+const RELATED = /^(?:related|see-also)$/;
+
 /** One record per heading section of a rendered page. */
 export function pageRecords({ url, html, fallbackGroup }: PageInput): SearchRecord[] {
   const list = sections(html);
   if (!list?.length) return [];
-  const lvl0 = sidebarGroup(html) ?? navSection(html) ?? fallbackGroup;
+  const lvl0 = sidebarGroup(html) ?? navSection(html, url) ?? fallbackGroup;
   const h1 = list.find((s) => s.level === 1);
   const title = h1?.title ?? list[0].title;
   const trail: (string | null)[] = [null, null, null, null, null, null, null];
   const records: SearchRecord[] = [];
   for (const s of list) {
+    // "Related" lists only link to other pages, whose own records are in the index.
+    if (RELATED.test(s.id)) continue;
     const level = s.level === 1 ? 1 : Math.max(2, s.level);
     if (level > 1) {
       trail[level] = s.title;

@@ -1,7 +1,7 @@
 // Marks the matched words of a text with <mark> and cuts snippets, the way Algolia fills
 // _highlightResult and _snippetResult. Every piece of text is HTML-escaped: DocSearch renders
 // these values as HTML.
-import { isCjk, parts, runs, stem } from './tokenize';
+import { type Run, flagOf, isCjk, parts, runs, stem, termsOfWord } from './tokenize';
 
 /**
  * What the query matched, by index term: 0 means the whole term matched, n > 0 means the
@@ -48,13 +48,32 @@ function wordRanges(word: string, offset: number, matched: MatchedTerms, out: Ra
   }
 }
 
+const runCache = new Map<string, Run[]>();
+
+/** Runs of a text, cached: the same records come back keystroke after keystroke. */
+function cachedRuns(text: string): Run[] {
+  let out = runCache.get(text);
+  if (!out) {
+    if (runCache.size > 5000) runCache.clear();
+    out = runs(text);
+    runCache.set(text, out);
+  }
+  return out;
+}
+
 /** Ranges of `text` to mark, sorted and merged. */
 export function markRanges(text: string, matched: MatchedTerms): Range[] {
   if (!text || matched.size === 0) return [];
   const out: Range[] = [];
-  for (const run of runs(text)) {
-    if (run.kind === 'cjk') cjkRanges(run.text, run.start, matched, out);
-    else wordRanges(run.text, run.start, matched, out);
+  for (const run of cachedRuns(text)) {
+    if (run.kind === 'cjk') {
+      cjkRanges(run.text, run.start, matched, out);
+      continue;
+    }
+    const flag = flagOf(text, run);
+    if (flag && matched.get(flag) === 0) out.push([run.start - 2, run.end]);
+    // Most words match nothing: check their cached index terms before cutting them up.
+    else if (termsOfWord(run.text).some((t) => matched.has(t))) wordRanges(run.text, run.start, matched, out);
   }
   out.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: Range[] = [];
@@ -83,7 +102,7 @@ export function render(text: string, ranges: Range[], from = 0, to = text.length
 /** Word boundaries for snippets: a Latin word counts as one, two CJK characters count as one. */
 function wordSpans(text: string): Range[] {
   const out: Range[] = [];
-  for (const run of runs(text)) {
+  for (const run of cachedRuns(text)) {
     if (run.kind === 'word') {
       out.push([run.start, run.end]);
       continue;

@@ -5,6 +5,7 @@
 //   snake, dots, slashes) and joined again (`autoExternal`, `auto-external` → `autoexternal`).
 // - Chinese (CJK) runs: words from Intl.Segmenter, plus character bigrams as a fallback for
 //   words the segmenter cuts differently in a query than in the page.
+// The scanners are hand-written: they run for every character of the index.
 
 /** A run of text: an identifier-like word, or a run of CJK characters. */
 export interface Run {
@@ -21,14 +22,6 @@ export interface Part {
   end: number;
 }
 
-const CJK_CHAR = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af';
-const WORD_CHAR = `(?![${CJK_CHAR}])[\\p{L}\\p{N}_$]`;
-// A word may contain inner dots, dashes, slashes, colons and @ (lib.dts.bundle, @rslib/core).
-const RUN = new RegExp(`([${CJK_CHAR}]+)|((?:${WORD_CHAR})+(?:[.\\-/@:](?:${WORD_CHAR})+)*)`, 'gu');
-const CJK_TEST = new RegExp(`[${CJK_CHAR}]`, 'u');
-/** Boundaries inside an identifier: separators, lower→Upper, letters↔digits, ABCWord. */
-const PART = /[\p{Lu}]+(?=[\p{Lu}][\p{Ll}])|[\p{Lu}]?[\p{Ll}]+|[\p{Lu}]+|[\p{N}]+|[\p{L}]+/gu;
-
 /** Words a query may leave out; they never decide whether a record matches. */
 export const STOPWORDS = new Set(
   (
@@ -37,40 +30,114 @@ export const STOPWORDS = new Set(
   ).split(' '),
 );
 
+const CJK_TEST = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const DIGIT = /\p{N}/u;
+
+function isCjkCode(c: number): boolean {
+  return (
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0xac00 && c <= 0xd7af)
+  );
+}
+
+/** Letters, digits, `_` and `$`; CJK excluded. */
+function isWordCode(c: number, ch: string): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;
+  return !isCjkCode(c) && LETTER_OR_DIGIT.test(ch);
+}
+
+/** Characters that join two words into one identifier: lib.dts.bundle, umd-name, @rslib/core, node:fs. */
+function isJoiner(c: number): boolean {
+  return c === 46 || c === 45 || c === 47 || c === 64 || c === 58;
+}
+
 export function isCjk(text: string): boolean {
   return CJK_TEST.test(text);
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function normalize(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
+  return ASCII.test(text) ? text.toLowerCase() : text.normalize('NFKC').toLowerCase();
 }
 
 /** Splits text into word runs and CJK runs, with offsets. */
 export function runs(text: string): Run[] {
   const out: Run[] = [];
-  RUN.lastIndex = 0;
-  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
-    out.push({
-      kind: m[1] ? 'cjk' : 'word',
-      text: m[0],
-      start: m.index,
-      end: m.index + m[0].length,
-    });
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isCjkCode(c)) {
+      let j = i + 1;
+      while (j < n && isCjkCode(text.charCodeAt(j))) j++;
+      out.push({ kind: 'cjk', text: text.slice(i, j), start: i, end: j });
+      i = j;
+    } else if (isWordCode(c, text[i])) {
+      let j = i + 1;
+      while (j < n) {
+        const d = text.charCodeAt(j);
+        if (isWordCode(d, text[j])) j++;
+        else if (isJoiner(d) && j + 1 < n && isWordCode(text.charCodeAt(j + 1), text[j + 1])) j += 2;
+        else break;
+      }
+      out.push({ kind: 'word', text: text.slice(i, j), start: i, end: j });
+      i = j;
+    } else {
+      i++;
+    }
   }
   return out;
 }
 
-/** `autoExternal` → auto, external; `lib.dts.bundle` → lib, dts, bundle. */
+const OTHER = 0;
+const LOWER = 1;
+const UPPER = 2;
+const NUMBER = 3;
+
+function kindOf(c: number, ch: string): number {
+  if (c < 128) {
+    if (c >= 97 && c <= 122) return LOWER;
+    if (c >= 65 && c <= 90) return UPPER;
+    if (c >= 48 && c <= 57) return NUMBER;
+    return OTHER;
+  }
+  if (!LETTER_OR_DIGIT.test(ch)) return OTHER;
+  if (ch.toLowerCase() !== ch) return UPPER;
+  return DIGIT.test(ch) ? NUMBER : LOWER;
+}
+
+/** `autoExternal` → auto, external; `lib.dts.bundle` → lib, dts, bundle; `UMDName` → umd, name. */
 export function parts(word: string, offset = 0): Part[] {
   const out: Part[] = [];
-  PART.lastIndex = 0;
-  for (let m = PART.exec(word); m; m = PART.exec(word)) {
-    out.push({
-      term: normalize(m[0]),
-      start: offset + m.index,
-      end: offset + m.index + m[0].length,
-    });
+  const n = word.length;
+  let start = -1;
+  let prev = OTHER;
+  const push = (end: number) => {
+    if (start !== -1) out.push({ term: normalize(word.slice(start, end)), start: offset + start, end: offset + end });
+    start = -1;
+  };
+  for (let i = 0; i < n; i++) {
+    const kind = kindOf(word.charCodeAt(i), word[i]);
+    if (kind === OTHER) {
+      push(i);
+    } else if (start === -1) {
+      start = i;
+    } else if (
+      (kind === UPPER && prev === LOWER) ||
+      (kind === NUMBER) !== (prev === NUMBER) ||
+      (kind === UPPER && prev === UPPER && i + 1 < n && kindOf(word.charCodeAt(i + 1), word[i + 1]) === LOWER)
+    ) {
+      push(i);
+      start = i;
+    }
+    prev = kind;
   }
+  push(n);
   return out;
 }
 
@@ -89,20 +156,19 @@ export function stem(term: string): string {
   return t;
 }
 
-type Segment = { segment: string; isWordLike?: boolean };
+type Segment = { segment: string };
 type SegmenterLike = { segment(text: string): Iterable<Segment> };
 let segmenter: SegmenterLike | null | undefined;
 
 function getSegmenter(): SegmenterLike | null {
   if (segmenter === undefined) {
-    const Ctor = (Intl as unknown as { Segmenter?: new (l: string, o: object) => SegmenterLike })
-      .Segmenter;
+    const Ctor = (Intl as unknown as { Segmenter?: new (l: string, o: object) => SegmenterLike }).Segmenter;
     segmenter = Ctor ? new Ctor('zh', { granularity: 'word' }) : null;
   }
   return segmenter;
 }
 
-/** For tests and the benchmark: run without Intl.Segmenter, as an old browser would. */
+/** For tests: behave as a runtime without Intl.Segmenter (bigrams only), or restore it. */
 export function setSegmenterForTesting(enabled: boolean): void {
   segmenter = enabled ? undefined : null;
 }
@@ -124,7 +190,7 @@ export function bigrams(run: string): string[] {
   return out;
 }
 
-/** Joined forms of every run of 2 or more consecutive parts: lib.dts.bundle → libdts, dtsbundle, libdtsbundle. */
+/** Joined forms of every run of 2 or more consecutive parts: lib.dts.bundle → libdts, libdtsbundle, dtsbundle. */
 export function joins(terms: string[]): string[] {
   const out: string[] = [];
   const n = Math.min(terms.length, 6);
@@ -138,23 +204,43 @@ export function joins(terms: string[]): string[] {
   return out;
 }
 
+const wordTerms = new Map<string, string[]>();
+
+/** Index terms of one identifier-like word, cached: prose repeats its words. */
+export function termsOfWord(word: string): string[] {
+  let terms = wordTerms.get(word);
+  if (!terms) {
+    const ps = parts(word).map((p) => p.term);
+    terms = [];
+    for (const p of ps) {
+      terms.push(p);
+      const s = stem(p);
+      if (s !== p) terms.push(s);
+    }
+    terms.push(...joins(ps));
+    if (wordTerms.size < 50_000) wordTerms.set(word, terms);
+  }
+  return terms;
+}
+
+/** `--watch` in a text: the word after two dashes is a CLI flag, indexed as `--watch` too. */
+export function flagOf(text: string, run: Run): string | null {
+  return run.start >= 2 && text.startsWith('--', run.start - 2) ? `--${normalize(run.text)}` : null;
+}
+
 /** Every term a text is indexed under. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
   for (const run of runs(text)) {
-    if (run.kind === 'cjk') {
-      const words = cjkWords(run.text);
-      if (words) out.push(...words);
-      out.push(...bigrams(run.text));
+    if (run.kind === 'word') {
+      for (const t of termsOfWord(run.text)) out.push(t);
+      const flag = flagOf(text, run);
+      if (flag) out.push(flag);
       continue;
     }
-    const ps = parts(run.text).map((p) => p.term);
-    for (const p of ps) {
-      out.push(p);
-      const s = stem(p);
-      if (s !== p) out.push(s);
-    }
-    out.push(...joins(ps));
+    const words = cjkWords(run.text);
+    if (words) for (const w of words) out.push(w);
+    for (const b of bigrams(run.text)) out.push(b);
   }
   return out;
 }

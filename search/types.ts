@@ -21,6 +21,11 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   /** The section's text without code blocks; null when the section has no text. */
   content: string | null;
+  /**
+   * Only in the index file, never in a hit: when the text had to be cut to fit the size
+   * budget, the option names and flags of the cut part, so they stay searchable.
+   */
+  keywords?: string;
 }
 
 /** The file the build writes per language (search/<lang>.json in the build output). */

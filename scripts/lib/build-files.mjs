@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const buildDir = path.join(repoRoot, 'doc_build');
+export const buildDir = path.resolve(repoRoot, process.env.RSPRESS_OUT_DIR || 'doc_build');
 export const docsDir = path.join(repoRoot, 'docs');
 
 /** Every file below `dir` whose name matches `test`, as absolute paths. */

@@ -369,6 +369,14 @@ describe('Rsbuild options in a lib', () => {
     assert.deepEqual(files, ['pkg/index.bundle.js']);
   });
 
+  test('in bundleless mode, the extension of output.filename.js is used for rewritten imports', async () => {
+    const { files, read } = await buildCase('filename-redirect', {
+      lib: [{ format: 'esm', bundle: false, output: { filename: { js: '[name].mjs' } } }],
+    });
+    assert.ok(files.includes('helper.mjs') && files.includes('utils/math.mjs'));
+    assert.match(read('greeter.mjs'), /from "\.\/helper\.mjs"/);
+  });
+
   test('source.define replaces identifiers at build time', async () => {
     const { read } = await buildCase('source-define', {
       source: {

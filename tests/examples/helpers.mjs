@@ -25,9 +25,11 @@ import { createRslib } from '@rslib/core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
 export const fixtureDir = path.join(here, 'fixture');
-// Cases live outside the repository, because declaration files are not emitted for
-// sources under a node_modules directory. Each case links node_modules back to the
-// repository, so '@rslib/core', 'picocolors', '@swc/helpers' and 'typescript' resolve.
+// Cases live in a temporary directory outside the repository, so a run leaves nothing
+// in the work tree. Each case links node_modules back to the repository, so
+// '@rslib/core', 'picocolors', '@swc/helpers' and 'typescript' resolve as they would in
+// a real project. Set RSLIB_EXAMPLES_DIR to choose the directory and RSLIB_EXAMPLES_KEEP=1
+// to keep the built cases for inspection.
 export const casesRoot = process.env.RSLIB_EXAMPLES_DIR
   ? path.resolve(process.env.RSLIB_EXAMPLES_DIR)
   : mkdtempSync(path.join(os.tmpdir(), 'rslib-examples-'));

@@ -1,6 +1,7 @@
 import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import { NavMenuItemWithChildren } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { useLocation } from '@rspress/core/runtime';
+import { useEffect, useState } from 'react';
 import { useT } from '../../hooks/useT';
 
 /**
@@ -10,7 +11,16 @@ import { useT } from '../../hooks/useT';
  */
 export function LanguageSwitcher() {
   const t = useT();
-  const { hash } = useLocation();
+  const { pathname } = useLocation();
+  // The server renders without a hash, and hydration keeps server attributes, so the
+  // hash is read after mount, on every navigation and on in-page jumps.
+  const [hash, setHash] = useState('');
+  useEffect(() => {
+    const read = () => setHash(window.location.hash);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [pathname]);
   const { items, activeValue } = useLangsMenu();
   if (items.length < 2) return null;
   const withHash = items.map((item) =>

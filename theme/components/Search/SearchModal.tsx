@@ -1,8 +1,10 @@
 // Loaded on intent only: DocSearch's modal, its styles, and the search client of the build's
 // backend (the local index, or Algolia).
 import { type DocSearchHit, DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
-import '@docsearch/css/dist/_variables.css';
-import '@docsearch/css/dist/modal.css';
+// Raw text, injected when this chunk runs: Rspress moves every imported stylesheet, lazy or
+// not, into the CSS that each page loads first.
+import docSearchVariables from '@docsearch/css/dist/_variables.css?raw';
+import docSearchModal from '@docsearch/css/dist/modal.css?raw';
 import { useNavigate, withBase } from '@rspress/core/runtime';
 import { RSLIB_REPO } from '@site/repo';
 import { localIndexPath, searchSettings } from '@site/search';
@@ -15,6 +17,16 @@ import styles from './SearchModal.module.scss';
 import { modalTranslations } from './translations';
 
 const algolia = searchSettings.algolia;
+
+function injectStyles() {
+  if (typeof document === 'undefined' || document.getElementById('docsearch-styles')) return;
+  const style = document.createElement('style');
+  style.id = 'docsearch-styles';
+  style.textContent = docSearchVariables + docSearchModal;
+  // Before the site's own CSS, so the site's overrides win at equal specificity.
+  document.head.prepend(style);
+}
+injectStyles();
 const loadIndex = (lang: string) => fetchIndex(withBase(localIndexPath(lang)));
 
 /** Starts loading the index, so it is ready when the modal opens. */

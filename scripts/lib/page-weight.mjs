@@ -1,0 +1,141 @@
+// Page weight of the production build, read from the built HTML: what a first visit to a
+// route downloads before any interaction. Shared by check-budgets.mjs and bench.mjs.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildDir, pathForFile, walk } from './build-files.mjs';
+
+/** The budgets of DESIGN.md, in bytes (1 KB = 1024 bytes). */
+export const BUDGETS = {
+  docJs: 190 * 1024,
+  docCss: 25 * 1024,
+  searchIndex: 60 * 1024,
+};
+
+/**
+ * Strings that exist only in home-page code. None may reach the first load of a doc page.
+ * They are names the minifier keeps (property keys, ids), one per home-only module.
+ */
+export const HOME_ONLY_MARKERS = [
+  // @rstack-dev/doc-ui's Hero: a key of its CSS-module class map.
+  { module: '@rstack-dev/doc-ui/hero', marker: 'backgroundStarContainer' },
+  // Our Landing section: the id its heading is labelled by.
+  { module: 'theme/components/Landing', marker: 'rstack-heading' },
+  // Our HomeLayout: the Hero prop it passes.
+  { module: 'theme/components/HomeLayout', marker: 'onClickGetStarted' },
+];
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const gzipCache = new Map();
+/** Raw and gzip size of a build file, by its URL path (`/static/js/a.js`). */
+export function assetSize(url) {
+  if (gzipCache.has(url)) return gzipCache.get(url);
+  const file = path.join(buildDir, decodeURIComponent(url.split(/[?#]/)[0]));
+  let entry = { url, file, raw: 0, gzip: 0, missing: true, text: '' };
+  if (existsSync(file)) {
+    const buffer = readFileSync(file);
+    entry = { url, file, raw: buffer.length, gzip: gzipSync(buffer).length, missing: false };
+    Object.defineProperty(entry, 'text', { value: buffer.toString('utf8'), enumerable: false });
+  }
+  gzipCache.set(url, entry);
+  return entry;
+}
+
+const attr = (tag, name) =>
+  tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find(
+    (v) => v !== undefined,
+  );
+
+/** Same-origin URL paths only: third-party assets are a different failure (routes.spec). */
+const local = (url) => url && url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * The JS and CSS a built page loads on its own: `<script src>`, `<link rel=stylesheet>`,
+ * and scripts it preloads (`rel=preload as=script`, `rel=modulepreload`), which are the
+ * route's own chunk and load with the page.
+ */
+export function pageAssets(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (local(src)) js.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attr(tag, 'href');
+    if (!local(href)) continue;
+    if (rel.includes('stylesheet')) css.add(href);
+    else if (rel.includes('modulepreload')) js.add(href);
+    else if (rel.includes('preload') && (attr(tag, 'as') ?? '').toLowerCase() === 'script') js.add(href);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** Page type by route: the two homes, the 404 pages, every other page is a doc page. */
+export function pageType(route, file) {
+  if (path.basename(file) === '404.html') return '404';
+  if (route === '/' || route === '/zh/') return 'home';
+  return 'doc';
+}
+
+/** First-load weight of every built page. */
+export function measurePages() {
+  return walk(buildDir, (name) => name.endsWith('.html'))
+    .map((file) => {
+      const route = pathForFile(file);
+      const { js, css } = pageAssets(readFileSync(file, 'utf8'));
+      const jsAssets = js.map(assetSize);
+      const cssAssets = css.map(assetSize);
+      const sum = (list, key) => list.reduce((n, a) => n + a[key], 0);
+      return {
+        route,
+        type: pageType(route, file),
+        js: { files: js.length, raw: sum(jsAssets, 'raw'), gzip: sum(jsAssets, 'gzip') },
+        css: { files: css.length, raw: sum(cssAssets, 'raw'), gzip: sum(cssAssets, 'gzip') },
+        missing: [...jsAssets, ...cssAssets].filter((a) => a.missing).map((a) => a.url),
+        jsUrls: js,
+        cssUrls: css,
+      };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * The search index files the build wrote: the local DocSearch index (`search/<lang>.json`,
+ * what the modal loads) and, if present, Rspress's own (`static/search_index.<lang>.*.json`).
+ */
+export function searchIndexes() {
+  const out = [];
+  for (const file of walk(path.join(buildDir, 'search'), (n) => n.endsWith('.json'))) {
+    const { raw, gzip } = assetSize(`/${path.relative(buildDir, file).split(path.sep).join('/')}`);
+    out.push({ kind: 'docsearch', lang: path.basename(file, '.json'), file: path.relative(buildDir, file), raw, gzip });
+  }
+  for (const file of walk(path.join(buildDir, 'static'), (n) => /^search_index\.[\w-]+\.[\w]+\.json$/.test(n))) {
+    const { raw, gzip } = assetSize(`/${path.relative(buildDir, file).split(path.sep).join('/')}`);
+    const lang = path.basename(file).split('.')[1];
+    out.push({ kind: 'rspress', lang, file: path.relative(buildDir, file), raw, gzip });
+  }
+  return out.sort((a, b) => a.kind.localeCompare(b.kind) || a.lang.localeCompare(b.lang));
+}
+
+/** Home-only markers found in a page's first-load JS. */
+export function homeCodeIn(page) {
+  const found = [];
+  for (const url of page.jsUrls) {
+    const { text } = assetSize(url);
+    for (const { module, marker } of HOME_ONLY_MARKERS) {
+      if (text?.includes(marker)) found.push({ module, url });
+    }
+  }
+  return found;
+}
+
+/** Median of numbers. */
+export function median(values) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

@@ -1,0 +1,5 @@
+// `?raw` imports give a file's text (Rsbuild).
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
