@@ -23,9 +23,9 @@ test('the outline is titled ON THIS PAGE and lists the h2 to h4 headings', async
     .evaluateAll((els) => els.map((el) => decodeURIComponent(el.getAttribute('href')!.slice(1))));
   expect(headingIds.length).toBeGreaterThan(2);
   expect(tocIds).toEqual(headingIds);
-  const depths = await outline.locator('.rp-toc-item').evaluateAll((els) => [
-    ...new Set(els.map((el) => el.getAttribute('data-depth'))),
-  ]);
+  const depths = await outline
+    .locator('.rp-toc-item')
+    .evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-depth')))]);
   expect(depths).toContain('1');
 });
 
@@ -41,13 +41,18 @@ test('the footer has the edit link, last updated and previous/next in sidebar or
 }) => {
   await open(page, '/guide/start/quick-start');
   const edit = page.locator('.rp-edit-link a, a.rp-edit-link').first();
-  await expect(edit).toHaveAttribute('href', /\/website\/docs\/en\/guide\/start\/quick-start\.mdx$/);
+  await expect(edit).toHaveAttribute(
+    'href',
+    /\/website\/docs\/en\/guide\/start\/quick-start\.mdx$/,
+  );
   await expect(edit).toHaveAttribute('target', '_blank');
   await expect(page.locator('.rp-last-updated')).toContainText('Last Updated');
   const prevNext = page.locator('.rp-prev-next-page');
   await expect(prevNext.getByText('Previous Page')).toBeVisible();
   await expect(prevNext.getByText('Next Page')).toBeVisible();
-  const links = await prevNext.locator('a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  const links = await prevNext
+    .locator('a')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   expect(links).toEqual(['/guide/start/', '/guide/start/glossary']);
 });
 
@@ -89,7 +94,9 @@ test.describe('copying', () => {
     await open(page, '/config/lib/format');
     const code = page.locator('.rspress-doc pre', { hasText: 'defineConfig' }).first();
     // The nearest ancestor that holds the block's buttons.
-    const block = code.locator('xpath=ancestor::*[.//button[contains(@class,"rp-code-copy-button")]][1]');
+    const block = code.locator(
+      'xpath=ancestor::*[.//button[contains(@class,"rp-code-copy-button")]][1]',
+    );
     await block.hover();
     const button = block.locator('.rp-code-copy-button');
     await button.click();

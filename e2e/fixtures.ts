@@ -69,5 +69,7 @@ export async function markWindow(page: Page) {
 }
 
 export async function isSameDocument(page: Page) {
-  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
 }

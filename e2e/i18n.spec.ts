@@ -18,7 +18,10 @@ test.describe('first visit from a Chinese browser', () => {
   });
 
   test('a bot is never redirected', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+    });
     const page = await context.newPage();
     await page.goto('/guide/start/quick-start');
     await page.waitForTimeout(300);
@@ -41,7 +44,9 @@ test('the language switcher keeps the heading anchor', async ({ page }) => {
   await open(page, '/config/lib/format#format');
   const switcher = page.getByRole('list', { name: 'Change language' });
   await switcher.locator('.rp-nav-menu__item').hover();
-  const zh = page.locator('.rp-hover-group__item a[hreflang="zh"], a.rp-hover-group__item__link[hreflang="zh"]').first();
+  const zh = page
+    .locator('.rp-hover-group__item a[hreflang="zh"], a.rp-hover-group__item__link[hreflang="zh"]')
+    .first();
   await expect(zh).toHaveAttribute('href', '/zh/config/lib/format#format');
   await zh.click();
   await expect(page).toHaveURL(/\/zh\/config\/lib\/format#format$/);

@@ -20,9 +20,11 @@ test.describe('URL forms', () => {
 
   test('sidebar and nav links use clean URLs without .html', async ({ page }) => {
     await open(page, '/guide/start/');
-    const hrefs = await page.locator('.rp-sidebar-item, .rp-nav a').evaluateAll((els) =>
-      els.map((el) => el.getAttribute('href') ?? el.closest('a')?.getAttribute('href') ?? ''),
-    );
+    const hrefs = await page
+      .locator('.rp-sidebar-item, .rp-nav a')
+      .evaluateAll((els) =>
+        els.map((el) => el.getAttribute('href') ?? el.closest('a')?.getAttribute('href') ?? ''),
+      );
     expect(hrefs.filter(Boolean).length).toBeGreaterThan(3);
     for (const href of hrefs) expect(href).not.toMatch(/\.html$/);
   });
@@ -39,7 +41,10 @@ test.describe('links', () => {
   test('an internal link navigates without a full page load', async ({ page }) => {
     await open(page, '/guide/start/');
     await markWindow(page);
-    await page.locator('.rp-sidebar-item', { hasText: /^Quick start$/ }).first().click();
+    await page
+      .locator('.rp-sidebar-item', { hasText: /^Quick start$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
     await expect(page.locator('.rspress-doc h1')).toHaveAttribute('id', 'quick-start');
     expect(await isSameDocument(page)).toBe(true);
@@ -69,9 +74,12 @@ test.describe('links', () => {
 
   test('a middle click does not navigate the current tab', async ({ page }) => {
     await open(page, '/guide/start/');
-    await page.locator('.rp-sidebar-item', { hasText: /^Quick start$/ }).first().click({
-      button: 'middle',
-    });
+    await page
+      .locator('.rp-sidebar-item', { hasText: /^Quick start$/ })
+      .first()
+      .click({
+        button: 'middle',
+      });
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/guide\/start\/$/);
   });
@@ -91,7 +99,21 @@ test('the progress bar shows when a page chunk is slow', async ({ page }) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
-  await page.locator('.rp-sidebar-item', { hasText: /^Glossary$/ }).first().click();
+  await page
+    .locator('.rp-sidebar-item', { hasText: /^Glossary$/ })
+    .first()
+    .click();
   await expect(page.locator('#nprogress')).toBeAttached();
   await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
+});
+
+test('opening a URL with a hash scrolls that heading under the navbar', async ({ page }) => {
+  await open(page, '/config/lib/dts');
+  const target = await page.locator('.rspress-doc h2[id]').nth(3).getAttribute('id');
+  await open(page, `/config/lib/dts#${target}`);
+  const heading = page.locator(`[id="${target}"]`);
+  await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThan(0);
+  const top = (await heading.boundingBox())?.y ?? 0;
+  expect(top).toBeLessThan(200);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });

@@ -4,13 +4,18 @@ import { expect, open, test } from './fixtures';
 const PAGE = '/guide/basic/output-structure';
 const zoomed = '.medium-zoom-image--opened';
 
-test('clicking a document image opens it on a white overlay; a click closes it', async ({ page }) => {
+test('clicking a document image opens it on a white overlay; a click closes it', async ({
+  page,
+}) => {
   await open(page, PAGE);
   const image = page.locator('.rspress-doc img').first();
   await image.scrollIntoViewIfNeeded();
   await image.click();
   await expect(page.locator(zoomed)).toBeVisible();
-  await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
   await page.locator('.medium-zoom-overlay').click({ force: true });
   await expect(page.locator(zoomed)).toHaveCount(0);
 });

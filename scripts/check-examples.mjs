@@ -107,6 +107,13 @@ function extractBlocks(source) {
   return blocks;
 }
 
+/** The file name a block's title gives it, when it names a TypeScript module. */
+function titleOf(block) {
+  const title = /\btitle\s*=\s*["']([^"']+)["']/.exec(block.meta)?.[1];
+  const base = title ? path.basename(title) : undefined;
+  return base && /\.[cm]?ts$/.test(base) ? base : undefined;
+}
+
 function configuresRslib(block) {
   if (block.lang !== 'ts' && block.lang !== 'typescript') return false;
   return RSLIB_TITLE.test(block.meta) || DEFINE_CONFIG_IMPORT.test(block.code);
@@ -168,7 +175,11 @@ function main() {
         .replace(/\.mdx$/, '')
         .replace(/[\\/]/g, '-');
       let n = 0;
-      for (const block of extractBlocks(readFileSync(page, 'utf8'))) {
+      const blocks = extractBlocks(readFileSync(page, 'utf8'));
+      const pageModules = blocks.filter(
+        (b) => b.skip === null && titleOf(b) && !/^rslib\.config\./.test(titleOf(b)),
+      );
+      for (const block of blocks) {
         const checked = configuresRslib(block);
         if (block.skip !== null) {
           if (!SKIP_WITH_REASON.test(block.skip)) {
@@ -188,8 +199,15 @@ function main() {
         }
         if (!checked) continue;
         n++;
-        const target = path.join(outDir, lang, `${slug}-${n}.ts`);
-        mkdirSync(path.dirname(target), { recursive: true });
+        // Each example gets a folder of its own, next to the other TypeScript files the
+        // page shows (e.g. a shared `rslib.base.ts`), so relative imports between them resolve.
+        const exampleDir = path.join(outDir, lang, `${slug}-${n}`);
+        mkdirSync(exampleDir, { recursive: true });
+        for (const sibling of pageModules) {
+          if (sibling !== block)
+            writeFileSync(path.join(exampleDir, titleOf(sibling)), `${sibling.code}\n`);
+        }
+        const target = path.join(exampleDir, titleOf(block) ?? 'example.ts');
         writeFileSync(target, `${block.code}\n`);
         files.set(path.resolve(target), { page: relPage, fenceLine: block.fenceLine, index: n });
       }

@@ -28,7 +28,11 @@ function decode(value) {
   }
 }
 
-const unescape = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decodeEntities = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 const problems = [];
 let checked = 0;
@@ -36,8 +40,9 @@ for (const file of pages) {
   const html = readFileSync(file, 'utf8');
   const from = pathForFile(file);
   for (const m of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
-    const href = unescape(m[1]);
-    if (!href || /^(https?:|mailto:|tel:|data:|javascript:)/i.test(href) || href.startsWith('//')) continue;
+    const href = decodeEntities(m[1]);
+    if (!href || /^(https?:|mailto:|tel:|data:|javascript:)/i.test(href) || href.startsWith('//'))
+      continue;
     checked++;
     const url = new URL(href, `http://site${from}`);
     const target = fileForPath(url.pathname);
@@ -53,7 +58,9 @@ for (const file of pages) {
 }
 
 if (problems.length) {
-  console.error(`check-links: ${problems.length} broken of ${checked} internal links\n${problems.join('\n')}`);
+  console.error(
+    `check-links: ${problems.length} broken of ${checked} internal links\n${problems.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`check-links: ${checked} internal links in ${pages.length} pages resolve.`);

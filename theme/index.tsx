@@ -6,6 +6,6 @@ export * from '@rspress/core/theme-original';
 export { HomeLayout } from './components/HomeLayout';
 export { Layout } from './components/Layout';
 export { Nav } from './components/Nav';
+export { Search } from './components/Search';
 export { useActiveAnchor } from './hooks/useActiveAnchor';
 export { useScrollAfterNav } from './hooks/useScrollAfterNav';
-export { Search } from './components/Search';

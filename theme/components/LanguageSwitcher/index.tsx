@@ -15,6 +15,7 @@ export function LanguageSwitcher() {
   // The server renders without a hash, and hydration keeps server attributes, so the
   // hash is read after mount, on every navigation and on in-page jumps.
   const [hash, setHash] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page has its own hash to read
   useEffect(() => {
     const read = () => setHash(window.location.hash);
     read();

@@ -8,7 +8,7 @@ import docSearchModal from '@docsearch/css/dist/modal.css?raw';
 import { useNavigate, withBase } from '@rspress/core/runtime';
 import { RSLIB_REPO } from '@site/repo';
 import { localIndexPath, searchSettings } from '@site/search';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { createLocalSearchClient, fetchIndex, loadEngine } from '../../../search/client';
 import { useT } from '../../hooks/useT';
@@ -58,8 +58,14 @@ interface SearchModalProps {
 
 export default function SearchModal({ lang, initialQuery, onClose, onSelect }: SearchModalProps) {
   const t = useT();
+  // DocSearch rebuilds its autocomplete (and drops its results) whenever one of its props changes
+  // identity, so every prop below is stable across re-renders, including route changes.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const translations = useMemo(() => modalTranslations(t), [t]);
+  const searchParameters = useMemo(() => ({ facetFilters: [`lang:${lang}`] }), [lang]);
+  const [initialScrollY] = useState(() => window.scrollY);
 
   const close = useCallback(() => {
     onClose(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
@@ -69,9 +75,9 @@ export default function SearchModal({ lang, initialQuery, onClose, onSelect }: S
     (url: string) => {
       onSelect();
       close();
-      navigate(url);
+      navigateRef.current(url);
     },
-    [onSelect, close, navigate],
+    [onSelect, close],
   );
 
   const navigator = useMemo(
@@ -87,10 +93,11 @@ export default function SearchModal({ lang, initialQuery, onClose, onSelect }: S
     [go],
   );
 
-  const localClient = useMemo(
-    () => (algolia ? null : (createLocalSearchClient({ lang, load: loadIndex }) as unknown as DocSearchTransformClient)),
-    [lang],
-  );
+  const transformSearchClient = useMemo(() => {
+    if (algolia) return undefined;
+    const client = createLocalSearchClient({ lang, load: loadIndex }) as unknown as DocSearchTransformClient;
+    return () => client;
+  }, [lang]);
 
   // Escape and Ctrl/Cmd+K close the modal; the query is kept for the next opening.
   useEffect(() => {
@@ -113,15 +120,15 @@ export default function SearchModal({ lang, initialQuery, onClose, onSelect }: S
           apiKey={algolia?.apiKey ?? 'local'}
           indexName={algolia?.indexName ?? `rslib-docs-${lang}`}
           placeholder={t('searchPlaceholderText')}
-          searchParameters={{ facetFilters: [`lang:${lang}`] }}
-          transformSearchClient={localClient ? () => localClient : undefined}
+          searchParameters={searchParameters}
+          transformSearchClient={transformSearchClient}
           transformItems={toSitePath}
           hitComponent={SearchHit}
           navigator={navigator}
           translations={translations}
           getMissingResultsUrl={missingResultsUrl}
           insights={algolia?.insights ?? false}
-          initialScrollY={window.scrollY}
+          initialScrollY={initialScrollY}
           initialQuery={initialQuery || undefined}
           onClose={close}
         />

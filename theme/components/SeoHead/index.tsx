@@ -18,10 +18,7 @@ export function SeoHead() {
     htmlAttrs: { lang: HTML_LANG[lang] },
     link: isNotFound
       ? []
-      : [
-          { rel: 'canonical', href: canonical },
-          defaultAlternate(origin, page.routePath),
-        ],
+      : [{ rel: 'canonical', href: canonical }, defaultAlternate(origin, page.routePath)],
     meta: [
       { property: 'og:locale', content: ogLocale(lang) },
       ...(isNotFound ? [] : [{ property: 'og:url', content: canonical }]),
