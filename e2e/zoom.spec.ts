@@ -16,6 +16,7 @@ test('clicking a document image opens it on a white overlay; a click closes it',
     'background-color',
     'rgb(255, 255, 255)',
   );
+  await page.waitForTimeout(400); // the opening transition (0.3 s) ignores a close
   await page.locator('.medium-zoom-overlay').click({ force: true });
   await expect(page.locator(zoomed)).toHaveCount(0);
 });
