@@ -37,7 +37,11 @@ export function builtRoutes(): Route[] {
     .filter((file) => path.basename(file) !== '404.html')
     .map((file) => {
       const route = routeOf(file);
-      return { path: route, file, lang: /^\/zh(\/|$)/.test(route) ? ('zh' as const) : ('en' as const) };
+      return {
+        path: route,
+        file,
+        lang: /^\/zh(\/|$)/.test(route) ? ('zh' as const) : ('en' as const),
+      };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
-const strings = JSON.parse(readFileSync('i18n.json', 'utf8')) as Record<string, { en: string; zh: string }>;
+const strings = JSON.parse(readFileSync('i18n.json', 'utf8')) as Record<
+  string,
+  { en: string; zh: string }
+>;
 
 export interface Language {
   lang: 'en' | 'zh';
@@ -38,7 +41,9 @@ export const LANGUAGES: Language[] = [
 export const ERROR_HELP_EN = 'You might want to check your network connection.';
 
 export function searchButton(page: Page, language: Language) {
-  return page.locator('.rp-nav').getByRole('button', { name: language.text('searchPlaceholderText') });
+  return page
+    .locator('.rp-nav')
+    .getByRole('button', { name: language.text('searchPlaceholderText') });
 }
 
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -75,17 +80,28 @@ export interface StoredHit {
 }
 
 /** Distinct page-level records of the built index, to fill recent and favorite searches. */
-export async function pageRecords(page: Page, language: Language, count: number): Promise<StoredHit[]> {
+export async function pageRecords(
+  page: Page,
+  language: Language,
+  count: number,
+): Promise<StoredHit[]> {
   const res = await page.request.get(`/search/${language.lang}.json`);
   const index = (await res.json()) as { records: StoredHit[] };
-  return index.records.filter((r) => r.type === 'lvl1' && !r.url.includes('auto-external')).slice(0, count);
+  return index.records
+    .filter((r) => r.type === 'lvl1' && !r.url.includes('auto-external'))
+    .slice(0, count);
 }
 
-export const recentKey = (language: Language) => `__DOCSEARCH_RECENT_SEARCHES__rslib-docs-${language.lang}`;
-export const favoriteKey = (language: Language) => `__DOCSEARCH_FAVORITE_SEARCHES__rslib-docs-${language.lang}`;
+export const recentKey = (language: Language) =>
+  `__DOCSEARCH_RECENT_SEARCHES__rslib-docs-${language.lang}`;
+export const favoriteKey = (language: Language) =>
+  `__DOCSEARCH_FAVORITE_SEARCHES__rslib-docs-${language.lang}`;
 
 export async function store(page: Page, key: string, items: StoredHit[]) {
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(items)] as const);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [
+    key,
+    JSON.stringify(items),
+  ] as const);
 }
 
 /** The items of a start-screen section ('Recent' or 'Favorite'), by title. */

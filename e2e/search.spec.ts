@@ -4,10 +4,10 @@
 import type { Page } from '@playwright/test';
 import { expect, isSameDocument, markWindow, open, test } from './fixtures';
 import {
-  LANGUAGES,
   hitLinks,
   hits,
   input,
+  LANGUAGES,
   modal,
   openSearch,
   search,
@@ -62,7 +62,9 @@ for (const language of LANGUAGES) {
       expect(css).toBe(false);
 
       await searchButton(page, language).hover();
-      await expect.poll(() => indexRequests).toEqual([expect.stringContaining(`/search/${language.lang}.json`)]);
+      await expect
+        .poll(() => indexRequests)
+        .toEqual([expect.stringContaining(`/search/${language.lang}.json`)]);
       await expect.poll(async () => (await docSearchScripts(page, scripts)).length).toBe(1);
       await expect(modal(page)).toHaveCount(0);
     });
@@ -86,7 +88,10 @@ for (const language of LANGUAGES) {
     test('opens with the button, Ctrl+K, Cmd+K and /', async ({ page }) => {
       await open(page, language.home);
       await openSearch(page, language);
-      await expect(input(page)).toHaveAttribute('placeholder', language.text('searchPlaceholderText'));
+      await expect(input(page)).toHaveAttribute(
+        'placeholder',
+        language.text('searchPlaceholderText'),
+      );
       await page.keyboard.press('Escape');
       await expect(modal(page)).toHaveCount(0);
       for (const key of ['Control+k', 'Meta+k', '/']) {
@@ -159,7 +164,9 @@ for (const language of LANGUAGES) {
       await expect(selectedHit(page).locator('a')).toHaveAttribute('href', links[0]);
       await page.keyboard.press('Enter');
       await expect(modal(page)).toHaveCount(0);
-      await expect(page).toHaveURL(new RegExp(`${language.base}/config/lib/auto-external#auto-external$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${language.base}/config/lib/auto-external#auto-external$`),
+      );
       expect(await isSameDocument(page)).toBe(true);
       // Choosing a hit also forgets the query.
       await page.keyboard.press('Control+k');
@@ -176,7 +183,10 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${href.replace(/[.]/g, '\\.')}$`));
     });
 
-    test('Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({ page, context }) => {
+    test('Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({
+      page,
+      context,
+    }) => {
       await open(page, language.home);
       await page.evaluate(() => {
         const calls: string[][] = [];
@@ -191,15 +201,23 @@ for (const language of LANGUAGES) {
       await search(page, 'autoExternal');
       const href = (await hitLinks(page))[0];
 
-      const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.keyboard.press('Control+Enter'),
+      ]);
       await tab.waitForLoadState();
       expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(href);
       await expect(modal(page)).toBeVisible();
 
-      const [win] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
+      const [win] = await Promise.all([
+        context.waitForEvent('page'),
+        page.keyboard.press('Shift+Enter'),
+      ]);
       await win.waitForLoadState();
       expect(new URL(win.url()).pathname).toBe(href.split('#')[0]);
-      const opens = await page.evaluate(() => (window as unknown as { __opens: string[][] }).__opens);
+      const opens = await page.evaluate(
+        () => (window as unknown as { __opens: string[][] }).__opens,
+      );
       expect(opens).toEqual([
         [href, '_blank', 'noopener'],
         [href, '_blank', 'noopener,popup'],
@@ -213,12 +231,18 @@ for (const language of LANGUAGES) {
       await search(page, 'bundle');
       for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
         await page.keyboard.press(key);
-        const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Modal')));
+        const inside = await page.evaluate(() =>
+          Boolean(document.activeElement?.closest('.DocSearch-Modal')),
+        );
         expect(inside, `after ${key}`).toBe(true);
       }
     });
 
-    test('works offline: no request leaves the site', async ({ page, blockedRequests, consoleProblems }) => {
+    test('works offline: no request leaves the site', async ({
+      page,
+      blockedRequests,
+      consoleProblems,
+    }) => {
       await open(page, language.home);
       await openSearch(page, language);
       await search(page, 'dts');

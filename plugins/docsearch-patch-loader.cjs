@@ -21,7 +21,9 @@ module.exports = function docSearchPatches(source) {
   for (const { from, to } of PATCHES) {
     const count = out.split(from).length - 1;
     if (count !== 1) {
-      this.emitError(new Error(`docsearch-patch-loader: expected ${JSON.stringify(from)} once, found ${count}`));
+      this.emitError(
+        new Error(`docsearch-patch-loader: expected ${JSON.stringify(from)} once, found ${count}`),
+      );
       return source;
     }
     out = out.replace(from, to);

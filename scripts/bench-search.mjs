@@ -24,7 +24,13 @@ function docSearchRequest(query, lang) {
       {
         query,
         indexName: `rslib-docs-${lang}`,
-        attributesToRetrieve: ['hierarchy.lvl0', ...levels.map((l) => l.split(':')[0]), 'content', 'type', 'url'],
+        attributesToRetrieve: [
+          'hierarchy.lvl0',
+          ...levels.map((l) => l.split(':')[0]),
+          'content',
+          'type',
+          'url',
+        ],
         attributesToSnippet: [...levels, 'content:10'],
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',
@@ -73,7 +79,9 @@ for (const [lang, queries] of [
   const p95 = percentile(times, 95);
   const overIndex = gzip > INDEX_BUDGET;
   failed ||= overIndex || p95 >= P95_BUDGET_MS;
-  console.log(`${lang}: index ${kb(text.length)} raw, ${kb(gzip)} gzip (budget ${kb(INDEX_BUDGET)})${overIndex ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${lang}: index ${kb(text.length)} raw, ${kb(gzip)} gzip (budget ${kb(INDEX_BUDGET)})${overIndex ? '  OVER BUDGET' : ''}`,
+  );
   console.log(`${lang}: index load ${loadMs.toFixed(1)} ms (parse + build)`);
   console.log(
     `${lang}: ${times.length} keystrokes over ${queries.length} queries: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms\n`,
@@ -81,7 +89,9 @@ for (const [lang, queries] of [
 }
 all.sort((a, b) => a - b);
 const p95 = percentile(all, 95);
-console.log(`all: ${all.length} keystrokes, p95 ${p95.toFixed(2)} ms (budget < ${P95_BUDGET_MS} ms)`);
+console.log(
+  `all: ${all.length} keystrokes, p95 ${p95.toFixed(2)} ms (budget < ${P95_BUDGET_MS} ms)`,
+);
 if (failed) {
   console.error('Search budget missed.');
   process.exitCode = 1;

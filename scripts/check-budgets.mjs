@@ -27,13 +27,16 @@ const docs = pages.filter((p) => p.type === 'doc');
 if (docs.length === 0) failures.push(`no doc pages found in ${buildDir}`);
 
 for (const page of pages) {
-  for (const url of page.missing) failures.push(`${page.route}: refers to ${url}, which is not in the build`);
+  for (const url of page.missing)
+    failures.push(`${page.route}: refers to ${url}, which is not in the build`);
 }
 for (const page of docs) {
   if (page.js.gzip > BUDGETS.docJs)
     failures.push(`${page.route}: first-load JS ${kb(page.js.gzip)} gzip > ${kb(BUDGETS.docJs)}`);
   if (page.css.gzip > BUDGETS.docCss)
-    failures.push(`${page.route}: first-load CSS ${kb(page.css.gzip)} gzip > ${kb(BUDGETS.docCss)}`);
+    failures.push(
+      `${page.route}: first-load CSS ${kb(page.css.gzip)} gzip > ${kb(BUDGETS.docCss)}`,
+    );
 }
 
 // Home-only code: checked once per distinct set of first-load files (most doc pages share theirs).
@@ -43,7 +46,9 @@ for (const page of docs) {
     const key = `${module} ${url}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    failures.push(`doc pages load home-only code: ${module} in ${url} (first seen on ${page.route})`);
+    failures.push(
+      `doc pages load home-only code: ${module} in ${url} (first seen on ${page.route})`,
+    );
   }
 }
 
@@ -51,7 +56,9 @@ const indexes = searchIndexes();
 const docsearch = indexes.filter((i) => i.kind === 'docsearch');
 for (const index of docsearch) {
   if (index.gzip > BUDGETS.searchIndex)
-    failures.push(`search index ${index.file}: ${kb(index.gzip)} gzip > ${kb(BUDGETS.searchIndex)}`);
+    failures.push(
+      `search index ${index.file}: ${kb(index.gzip)} gzip > ${kb(BUDGETS.searchIndex)}`,
+    );
 }
 
 const max = (list, pick) => list.reduce((m, p) => (pick(p) > pick(m) ? p : m), list[0]);
@@ -71,7 +78,9 @@ for (const home of pages.filter((p) => p.type === 'home')) {
 }
 if (docsearch.length === 0) console.log('  search index: none in the build (Algolia backend)');
 for (const index of docsearch) {
-  console.log(`  search index ${index.lang}: ${kb(index.gzip)} gzip, budget ${kb(BUDGETS.searchIndex)}`);
+  console.log(
+    `  search index ${index.lang}: ${kb(index.gzip)} gzip, budget ${kb(BUDGETS.searchIndex)}`,
+  );
 }
 console.log(
   `  home-only code in doc pages: ${seen.size === 0 ? 'none' : `${seen.size} finding(s)`} (markers: ${HOME_ONLY_MARKERS.map((m) => m.module).join(', ')})`,

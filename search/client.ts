@@ -43,7 +43,9 @@ export function fetchIndex(url: string): Promise<SearchIndexFile> {
 }
 
 function langFilter(filters: unknown): string | undefined {
-  const flat = (Array.isArray(filters) ? filters.flat(2) : [filters]).filter((f): f is string => typeof f === 'string');
+  const flat = (Array.isArray(filters) ? filters.flat(2) : [filters]).filter(
+    (f): f is string => typeof f === 'string',
+  );
   return flat.find((f) => f.startsWith('lang:'))?.slice(5);
 }
 
@@ -62,7 +64,9 @@ function queryId(): string {
 /** The error DocSearch turns into its error screen ("Unable to fetch results"). */
 class RetryError extends Error {
   constructor(cause: unknown) {
-    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.name = 'RetryError';
   }
 }

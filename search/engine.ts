@@ -1,8 +1,19 @@
 // The local search engine: an inverted index over the records of one language, built in memory
 // when the index file loads, and a ranking that puts title and heading matches above body text.
-import { type MatchedTerms, markRanges, snippet, render } from './highlight';
-import { STOPWORDS, bigrams, cjkWords, flagOf, indexTerms, isCjk, parts, runs, stem } from './tokenize';
-import type { AttributeResult, Hierarchy, HierarchyResult, HitType, SearchHit, SearchRecord } from './types';
+import type { MatchedTerms } from './highlight';
+import { type Attribute, attribute, toHit } from './hits';
+import {
+  bigrams,
+  cjkWords,
+  flagOf,
+  indexTerms,
+  isCjk,
+  parts,
+  runs,
+  STOPWORDS,
+  stem,
+} from './tokenize';
+import type { HitType, SearchHit, SearchRecord } from './types';
 
 const TITLE = 0;
 const HEADING = 1;
@@ -54,7 +65,12 @@ function levelOf(type: HitType): number {
 export function textKey(text: string): string {
   let key = '';
   for (const run of runs(text)) {
-    key += run.kind === 'cjk' ? run.text : parts(run.text).map((p) => p.term).join('');
+    key +=
+      run.kind === 'cjk'
+        ? run.text
+        : parts(run.text)
+            .map((p) => p.term)
+            .join('');
   }
   return key;
 }
@@ -156,7 +172,11 @@ export class SearchEngine {
         for (const word of cjkWords(run.text) ?? bigrams(run.text)) {
           const single = Array.from(word).length === 1;
           const known = single || this.postings.has(word);
-          units.push({ parts: known ? [word] : bigrams(word), optional: STOPWORDS.has(word), typing: false });
+          units.push({
+            parts: known ? [word] : bigrams(word),
+            optional: STOPWORDS.has(word),
+            typing: false,
+          });
         }
       } else {
         const ps = parts(run.text).map((p) => p.term);
@@ -186,8 +206,10 @@ export class SearchEngine {
       else hi = mid;
     }
     const out: string[] = [];
-    for (let i = lo; i < this.vocab.length && this.vocab[i].startsWith(prefix); i++) out.push(this.vocab[i]);
-    if (out.length > MAX_PREFIX_TERMS) out.sort((a, b) => a.length - b.length).length = MAX_PREFIX_TERMS;
+    for (let i = lo; i < this.vocab.length && this.vocab[i].startsWith(prefix); i++)
+      out.push(this.vocab[i]);
+    if (out.length > MAX_PREFIX_TERMS)
+      out.sort((a, b) => a.length - b.length).length = MAX_PREFIX_TERMS;
     return out;
   }
 
@@ -297,7 +319,7 @@ export class SearchEngine {
         let flagHit = false;
         for (let f = 0; f < FIELDS; f++) {
           const i = r * FIELDS + f;
-          if (flagScores && flagScores[i]) flagHit = true;
+          if (flagScores?.[i]) flagHit = true;
           let s = Math.max(joinedScores ? joinedScores[i] : 0, flagScores ? flagScores[i] : 0);
           let m = partScores[0][i];
           for (let k = 1; k < n; k++) m = Math.min(m, partScores[k][i]);
@@ -313,7 +335,8 @@ export class SearchEngine {
           let sum = 0;
           for (let k = 0; k < n; k++) {
             let pb = 0;
-            for (let f = 0; f < FIELDS; f++) pb = Math.max(pb, this.weight(r, f) * partScores[k][r * FIELDS + f]);
+            for (let f = 0; f < FIELDS; f++)
+              pb = Math.max(pb, this.weight(r, f) * partScores[k][r * FIELDS + f]);
             sum += pb;
           }
           top = (sum / n) * 0.6;
@@ -333,10 +356,13 @@ export class SearchEngine {
     const required = units.map((u, i) => (u.optional ? -1 : i)).filter((i) => i >= 0);
     const minCount = Math.max(1, Math.ceil(required.length / 2));
     const counts = new Map<number, number>();
-    for (const i of required) for (const r of unitRecords[i]) counts.set(r, (counts.get(r) ?? 0) + 1);
+    for (const i of required)
+      for (const r of unitRecords[i]) counts.set(r, (counts.get(r) ?? 0) + 1);
     const pool = [...counts].filter(([, c]) => c >= minCount).map(([r]) => r);
 
-    const queryKey = required.map((i) => units[i].flag ?? units[i].joined ?? units[i].parts.join('')).join('');
+    const queryKey = required
+      .map((i) => units[i].flag ?? units[i].joined ?? units[i].parts.join(''))
+      .join('');
     const ranked = pool.map((r) => {
       let count = 0;
       let total = 0;
@@ -382,53 +408,4 @@ export class SearchEngine {
     });
     return { hits, nbHits: ranked.length };
   }
-}
-
-interface Attribute {
-  highlight: AttributeResult;
-  snippet: AttributeResult;
-}
-
-function attribute(text: string, matched: MatchedTerms, words: string[], snippetWords?: number, ellipsis = '…'): Attribute {
-  const ranges = markRanges(text, matched);
-  const highlight: AttributeResult = {
-    value: render(text, ranges),
-    matchLevel: ranges.length ? 'full' : 'none',
-    matchedWords: ranges.length ? words : [],
-  };
-  if (snippetWords === undefined) return { highlight, snippet: highlight };
-  const s = snippet(text, ranges, snippetWords, ellipsis);
-  return { highlight, snippet: { ...s, matchedWords: highlight.matchedWords } };
-}
-
-function escapeText(text: string | null): string | null {
-  return text === null ? null : render(text, []);
-}
-
-function toHit(record: SearchRecord, type: HitType, describe: (text: string, snippet: boolean) => Attribute): SearchHit {
-  const hierarchyHighlight = {} as HierarchyResult;
-  const hierarchySnippet = {} as HierarchyResult;
-  const hierarchy = { ...record.hierarchy };
-  for (const level of LEVELS) {
-    const text = record.hierarchy[level];
-    if (text === null || text === undefined) continue;
-    const a = describe(text, level !== 'lvl0');
-    hierarchyHighlight[level] = a.highlight;
-    hierarchySnippet[level] = a.snippet;
-    // DocSearch falls back to the raw value as HTML (recent searches keep no highlights).
-    if (level !== 'lvl0') (hierarchy as Record<string, string | null>)[level] = escapeText(text);
-  }
-  const content = describe(record.content ?? '', true);
-  const hash = record.url.indexOf('#');
-  const { keywords: _keywords, ...fields } = record;
-  return {
-    ...fields,
-    type,
-    hierarchy: hierarchy as Hierarchy,
-    content: escapeText(record.content),
-    url_without_anchor: hash === -1 ? record.url : record.url.slice(0, hash),
-    anchor: hash === -1 ? null : record.url.slice(hash + 1),
-    _highlightResult: { hierarchy: hierarchyHighlight, content: content.highlight },
-    _snippetResult: { hierarchy: hierarchySnippet, content: content.snippet },
-  };
 }

@@ -3,10 +3,35 @@
 // build time only. React's server output is regular enough for a small tag scanner.
 import type { Hierarchy, HitType, SearchRecord } from './types';
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const RAW = new Set(['script', 'style', 'textarea']);
 /** Elements whose text is not prose: code, controls, icons. */
-const SKIP_TAGS = new Set(['pre', 'svg', 'button', 'script', 'style', 'template', 'noscript', 'iframe', 'textarea', 'select']);
+const SKIP_TAGS = new Set([
+  'pre',
+  'svg',
+  'button',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'textarea',
+  'select',
+]);
 const SKIP_CLASSES = new Set([
   'rp-not-doc',
   'rp-header-anchor',
@@ -20,20 +45,60 @@ const SKIP_CLASSES = new Set([
   'rp-applies-to',
 ]);
 const BLOCK = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'thead', 'tbody', 'br', 'hr', 'blockquote', 'section',
-  'details', 'summary', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'aside', 'main',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'thead',
+  'tbody',
+  'br',
+  'hr',
+  'blockquote',
+  'section',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'figure',
+  'figcaption',
+  'aside',
+  'main',
 ]);
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTR = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', copy: '©',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  copy: '©',
 };
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, code: string) => {
     if (code[0] === '#') {
-      const n = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+      const n =
+        code[1] === 'x' || code[1] === 'X'
+          ? Number.parseInt(code.slice(2), 16)
+          : Number(code.slice(1));
       return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : all;
     }
     return NAMED[code.toLowerCase()] ?? all;
@@ -121,7 +186,9 @@ export function sections(html: string): Section[] | null {
 }
 
 function textOf(fragment: string): string {
-  return clean(decodeEntities(fragment.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]*>/g, ' ')));
+  return clean(
+    decodeEntities(fragment.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]*>/g, ' ')),
+  );
 }
 
 /** The label of the top-level sidebar group that holds the current page, if any. */
@@ -130,14 +197,20 @@ export function sidebarGroup(html: string): string | null {
   if (from === -1) return null;
   const to = html.indexOf('</aside>', from);
   const side = html.slice(from, to === -1 ? undefined : to);
-  const items = [...side.matchAll(/<(?:a|div) [^>]*class="(rp-sidebar-item[^"]*)"[^>]*data-depth="(\d+)"[^>]*>/g)];
+  const items = [
+    ...side.matchAll(
+      /<(?:a|div) [^>]*class="(rp-sidebar-item[^"]*)"[^>]*data-depth="(\d+)"[^>]*>/g,
+    ),
+  ];
   const active = items.findIndex((m) => m[1].split(' ').includes('rp-sidebar-item--active'));
   if (active === -1) return null;
   for (let i = active; i >= 0; i--) {
     const [tag, cls, depth] = items[i];
     if (depth !== '0') continue;
     if (!cls.split(' ').includes('rp-sidebar-group')) return null;
-    const label = side.slice((items[i].index ?? 0) + tag.length).match(/<span class="rp-doc">([\s\S]*?)<\/span>/);
+    const label = side
+      .slice((items[i].index ?? 0) + tag.length)
+      .match(/<span class="rp-doc">([\s\S]*?)<\/span>/);
     return label ? textOf(label[1]) : null;
   }
   return null;
@@ -146,9 +219,12 @@ export function sidebarGroup(html: string): string | null {
 /** The navbar item whose link is the longest prefix of the page URL (Blog, Config), for pages outside any sidebar group. */
 export function navSection(html: string, url: string): string | null {
   let best: { href: string; text: string } | null = null;
-  for (const m of html.matchAll(/<a href="([^"]+)" class="rp-nav-menu__item__container[^"]*">([\s\S]*?)<\/a>/g)) {
+  for (const m of html.matchAll(
+    /<a href="([^"]+)" class="rp-nav-menu__item__container[^"]*">([\s\S]*?)<\/a>/g,
+  )) {
     const href = decodeEntities(m[1]);
-    if (href !== '/' && url.startsWith(href) && (!best || href.length > best.href.length)) best = { href, text: textOf(m[2]) };
+    if (href !== '/' && url.startsWith(href) && (!best || href.length > best.href.length))
+      best = { href, text: textOf(m[2]) };
   }
   return best?.text || null;
 }

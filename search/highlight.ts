@@ -1,7 +1,7 @@
 // Marks the matched words of a text with <mark> and cuts snippets, the way Algolia fills
 // _highlightResult and _snippetResult. Every piece of text is HTML-escaped: DocSearch renders
 // these values as HTML.
-import { type Run, flagOf, isCjk, parts, runs, stem, termsOfWord } from './tokenize';
+import { flagOf, isCjk, parts, type Run, runs, stem, termsOfWord } from './tokenize';
 
 /**
  * What the query matched, by index term: 0 means the whole term matched, n > 0 means the
@@ -11,7 +11,13 @@ export type MatchedTerms = Map<string, number>;
 
 type Range = [number, number];
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -73,7 +79,8 @@ export function markRanges(text: string, matched: MatchedTerms): Range[] {
     const flag = flagOf(text, run);
     if (flag && matched.get(flag) === 0) out.push([run.start - 2, run.end]);
     // Most words match nothing: check their cached index terms before cutting them up.
-    else if (termsOfWord(run.text).some((t) => matched.has(t))) wordRanges(run.text, run.start, matched, out);
+    else if (termsOfWord(run.text).some((t) => matched.has(t)))
+      wordRanges(run.text, run.start, matched, out);
   }
   out.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: Range[] = [];
@@ -129,6 +136,7 @@ export function snippet(text: string, ranges: Range[], words: number, ellipsis =
   const from = startWord === 0 ? 0 : spans[startWord][0];
   const to = endWord >= spans.length - 1 ? text.length : spans[endWord][1];
   const cut = escapeHtml(ellipsis);
-  const value = (from > 0 ? cut : '') + render(text, ranges, from, to) + (to < text.length ? cut : '');
+  const value =
+    (from > 0 ? cut : '') + render(text, ranges, from, to) + (to < text.length ? cut : '');
   return { value, matchLevel };
 }

@@ -46,7 +46,10 @@ function isCjkCode(c: number): boolean {
 
 /** Letters, digits, `_` and `$`; CJK excluded. */
 function isWordCode(c: number, ch: string): boolean {
-  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;
+  if (c < 128)
+    return (
+      (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36
+    );
   return !isCjkCode(c) && LETTER_OR_DIGIT.test(ch);
 }
 
@@ -59,10 +62,10 @@ export function isCjk(text: string): boolean {
   return CJK_TEST.test(text);
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[^ -~\t\n\r]/;
 
 export function normalize(text: string): string {
-  return ASCII.test(text) ? text.toLowerCase() : text.normalize('NFKC').toLowerCase();
+  return NON_ASCII.test(text) ? text.normalize('NFKC').toLowerCase() : text.toLowerCase();
 }
 
 /** Splits text into word runs and CJK runs, with offsets. */
@@ -82,7 +85,8 @@ export function runs(text: string): Run[] {
       while (j < n) {
         const d = text.charCodeAt(j);
         if (isWordCode(d, text[j])) j++;
-        else if (isJoiner(d) && j + 1 < n && isWordCode(text.charCodeAt(j + 1), text[j + 1])) j += 2;
+        else if (isJoiner(d) && j + 1 < n && isWordCode(text.charCodeAt(j + 1), text[j + 1]))
+          j += 2;
         else break;
       }
       out.push({ kind: 'word', text: text.slice(i, j), start: i, end: j });
@@ -118,7 +122,12 @@ export function parts(word: string, offset = 0): Part[] {
   let start = -1;
   let prev = OTHER;
   const push = (end: number) => {
-    if (start !== -1) out.push({ term: normalize(word.slice(start, end)), start: offset + start, end: offset + end });
+    if (start !== -1)
+      out.push({
+        term: normalize(word.slice(start, end)),
+        start: offset + start,
+        end: offset + end,
+      });
     start = -1;
   };
   for (let i = 0; i < n; i++) {
@@ -130,7 +139,10 @@ export function parts(word: string, offset = 0): Part[] {
     } else if (
       (kind === UPPER && prev === LOWER) ||
       (kind === NUMBER) !== (prev === NUMBER) ||
-      (kind === UPPER && prev === UPPER && i + 1 < n && kindOf(word.charCodeAt(i + 1), word[i + 1]) === LOWER)
+      (kind === UPPER &&
+        prev === UPPER &&
+        i + 1 < n &&
+        kindOf(word.charCodeAt(i + 1), word[i + 1]) === LOWER)
     ) {
       push(i);
       start = i;
@@ -162,7 +174,8 @@ let segmenter: SegmenterLike | null | undefined;
 
 function getSegmenter(): SegmenterLike | null {
   if (segmenter === undefined) {
-    const Ctor = (Intl as unknown as { Segmenter?: new (l: string, o: object) => SegmenterLike }).Segmenter;
+    const Ctor = (Intl as unknown as { Segmenter?: new (l: string, o: object) => SegmenterLike })
+      .Segmenter;
     segmenter = Ctor ? new Ctor('zh', { granularity: 'word' }) : null;
   }
   return segmenter;

@@ -57,5 +57,10 @@ export function algoliaHost(appId: string): string {
 
 /** Compile-time replacements that give browser code the same settings as the build. */
 export function searchEnvDefines(): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value ?? '')]));
+  return Object.fromEntries(
+    Object.entries(env).map(([name, value]) => [
+      `process.env.${name}`,
+      JSON.stringify(value ?? ''),
+    ]),
+  );
 }

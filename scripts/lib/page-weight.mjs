@@ -43,12 +43,13 @@ export function assetSize(url) {
 }
 
 const attr = (tag, name) =>
-  tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find(
-    (v) => v !== undefined,
-  );
+  tag
+    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** Same-origin URL paths only: third-party assets are a different failure (routes.spec). */
-const local = (url) => url && url.startsWith('/') && !url.startsWith('//');
+const local = (url) => Boolean(url?.startsWith('/')) && !url.startsWith('//');
 
 /**
  * The JS and CSS a built page loads on its own: `<script src>`, `<link rel=stylesheet>`,
@@ -68,7 +69,8 @@ export function pageAssets(html) {
     if (!local(href)) continue;
     if (rel.includes('stylesheet')) css.add(href);
     else if (rel.includes('modulepreload')) js.add(href);
-    else if (rel.includes('preload') && (attr(tag, 'as') ?? '').toLowerCase() === 'script') js.add(href);
+    else if (rel.includes('preload') && (attr(tag, 'as') ?? '').toLowerCase() === 'script')
+      js.add(href);
   }
   return { js: [...js], css: [...css] };
 }
@@ -110,9 +112,17 @@ export function searchIndexes() {
   const out = [];
   for (const file of walk(path.join(buildDir, 'search'), (n) => n.endsWith('.json'))) {
     const { raw, gzip } = assetSize(`/${path.relative(buildDir, file).split(path.sep).join('/')}`);
-    out.push({ kind: 'docsearch', lang: path.basename(file, '.json'), file: path.relative(buildDir, file), raw, gzip });
+    out.push({
+      kind: 'docsearch',
+      lang: path.basename(file, '.json'),
+      file: path.relative(buildDir, file),
+      raw,
+      gzip,
+    });
   }
-  for (const file of walk(path.join(buildDir, 'static'), (n) => /^search_index\.[\w-]+\.[\w]+\.json$/.test(n))) {
+  for (const file of walk(path.join(buildDir, 'static'), (n) =>
+    /^search_index\.[\w-]+\.[\w]+\.json$/.test(n),
+  )) {
     const { raw, gzip } = assetSize(`/${path.relative(buildDir, file).split(path.sep).join('/')}`);
     const lang = path.basename(file).split('.')[1];
     out.push({ kind: 'rspress', lang, file: path.relative(buildDir, file), raw, gzip });

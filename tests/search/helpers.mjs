@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The build output the tests read: SEARCH_BUILD_DIR, or doc_build. */
 export const BUILD_DIR = path.resolve(ROOT, process.env.SEARCH_BUILD_DIR ?? 'doc_build');
@@ -18,7 +18,9 @@ export function loadIndex(lang) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`No search index at ${file}: build the site first (npm run build). ${error.message}`);
+    throw new Error(
+      `No search index at ${file}: build the site first (npm run build). ${error.message}`,
+    );
   }
 }
 

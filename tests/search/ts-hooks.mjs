@@ -21,7 +21,11 @@ export async function load(url, context, next) {
   const file = fileURLToPath(url);
   const { outputText } = ts.transpileModule(await readFile(file, 'utf8'), {
     fileName: file,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, sourceMap: false },
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      sourceMap: false,
+    },
   });
   return { format: 'module', source: outputText, shortCircuit: true };
 }

@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, createContext, useContext } from 'react';
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 
 /** How a chosen hit is opened: client-side navigation, provided by the modal. */
 export const HitNavigation = createContext<(url: string) => void>(() => {});
@@ -12,7 +12,8 @@ interface SearchHitProps {
 export function SearchHit({ hit, children }: SearchHitProps) {
   const navigate = useContext(HitNavigation);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+      return;
     e.preventDefault();
     navigate(hit.url);
   };

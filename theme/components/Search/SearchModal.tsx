@@ -1,37 +1,37 @@
 // Loaded on intent only: DocSearch's modal, its styles, and the search client of the build's
 // backend (the local index, or Algolia).
-import { type DocSearchHit, DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
-// Raw text, injected when this chunk runs: Rspress moves every imported stylesheet, lazy or
-// not, into the CSS that each page loads first.
-import docSearchVariables from '@docsearch/css/dist/_variables.css?raw';
-import docSearchModal from '@docsearch/css/dist/modal.css?raw';
-import { useNavigate, withBase } from '@rspress/core/runtime';
+import { type DocSearchHit, DocSearchModal } from '@docsearch/react';
+import { useNavigate } from '@rspress/core/runtime';
 import { RSLIB_REPO } from '@site/repo';
-import { localIndexPath, searchSettings } from '@site/search';
+import { searchSettings } from '@site/search';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { createLocalSearchClient, fetchIndex, loadEngine } from '../../../search/client';
 import { useT } from '../../hooks/useT';
+import { localSearchClient, warmUpLocal } from './localClient';
 import { HitNavigation, SearchHit } from './SearchHit';
 import styles from './SearchModal.module.scss';
 import { modalTranslations } from './translations';
 
 const algolia = searchSettings.algolia;
 
+/**
+ * DocSearch's own styles (@docsearch/css), injected when this chunk runs. Rspress moves every
+ * imported stylesheet, lazy or not, into the CSS each page loads first, so the search plugin
+ * hands them over as a string instead.
+ */
 function injectStyles() {
   if (typeof document === 'undefined' || document.getElementById('docsearch-styles')) return;
   const style = document.createElement('style');
   style.id = 'docsearch-styles';
-  style.textContent = docSearchVariables + docSearchModal;
+  style.textContent = __DOCSEARCH_CSS__;
   // Before the site's own CSS, so the site's overrides win at equal specificity.
   document.head.prepend(style);
 }
 injectStyles();
-const loadIndex = (lang: string) => fetchIndex(withBase(localIndexPath(lang)));
 
-/** Starts loading the index, so it is ready when the modal opens. */
+/** Starts loading what the first search needs, so it is ready when the modal opens. */
 export function warmUp(lang: string): void {
-  if (!algolia) loadEngine(lang, loadIndex).catch(() => {});
+  if (!algolia) warmUpLocal(lang);
 }
 
 /** Hits link inside the site: Algolia records hold absolute URLs of the production site. */
@@ -95,7 +95,7 @@ export default function SearchModal({ lang, initialQuery, onClose, onSelect }: S
 
   const transformSearchClient = useMemo(() => {
     if (algolia) return undefined;
-    const client = createLocalSearchClient({ lang, load: loadIndex }) as unknown as DocSearchTransformClient;
+    const client = localSearchClient(lang);
     return () => client;
   }, [lang]);
 

@@ -2,7 +2,7 @@
 // its styles and the index load when the reader shows intent (hover, focus or touch of the
 // button, Ctrl/Cmd+K, `/`).
 import { useLang } from '@rspress/core/runtime';
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { SearchButton } from './SearchButton';
 import { useSearchShortcuts } from './useSearchShortcuts';
 
@@ -27,7 +27,8 @@ export function Search() {
   const openModal = useCallback(() => {
     warm();
     selected.current = false;
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    returnFocus.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
   }, [warm]);
 
@@ -61,7 +62,12 @@ export function Search() {
       <SearchButton ref={button} onOpen={openModal} onIntent={warm} />
       {open && (
         <Suspense fallback={null}>
-          <SearchModal lang={lang} initialQuery={kept.current} onClose={closeModal} onSelect={onSelect} />
+          <SearchModal
+            lang={lang}
+            initialQuery={kept.current}
+            onClose={closeModal}
+            onSelect={onSelect}
+          />
         </Suspense>
       )}
     </>

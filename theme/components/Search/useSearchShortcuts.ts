@@ -10,7 +10,9 @@ interface Shortcuts {
 
 function isEditing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName ?? '')));
+  return Boolean(
+    el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName ?? '')),
+  );
 }
 
 /** The page-wide keys that open the search modal. The open modal handles its own keys. */

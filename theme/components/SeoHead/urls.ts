@@ -18,6 +18,18 @@ export function defaultAlternate(origin: string, routePath: string) {
   return { rel: 'alternate', hreflang: 'x-default', href: origin + routeIn('en', routePath) };
 }
 
+/**
+ * The en, zh and x-default alternates. Rspress writes en and zh into the served HTML only;
+ * keeping them in the head state as well updates them on client-side navigation.
+ */
+export function alternates(origin: string, routePath: string) {
+  return [
+    { rel: 'alternate', hreflang: 'en', href: origin + routeIn('en', routePath) },
+    { rel: 'alternate', hreflang: 'zh', href: origin + routeIn('zh', routePath) },
+    defaultAlternate(origin, routePath),
+  ];
+}
+
 export function ogLocale(lang: SiteLang) {
   return OG_LOCALE[lang];
 }

@@ -1,0 +1,118 @@
+// Every built route in a real browser (issue: quality gates, item 5): status 200, no console
+// error or warning, no failed request, no request to a third-party host, and with
+// JavaScript off the main content is there. The route list is read from the build.
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { builtRoutes, chunks, notFoundPaths } from './routes';
+
+const routes = builtRoutes();
+/** A few tests over many routes: one page each, so the suite stays fast on 2 workers. */
+const GROUPS = 6;
+
+test('the build has every route of the spec in both languages', () => {
+  const paths = new Set(routes.map((r) => r.path));
+  expect(routes.length).toBeGreaterThan(100);
+  for (const route of routes) {
+    const twin = route.lang === 'en' ? `/zh${route.path}` : route.path.replace(/^\/zh/, '') || '/';
+    expect(paths.has(twin), `${route.path} has no twin ${twin}`).toBe(true);
+  }
+});
+
+/** What a reader needs to see, read in one round trip: a main landmark, its h1, its text. */
+async function mainContent(page: Page) {
+  return page.evaluate(() => {
+    const mains = document.querySelectorAll('main');
+    const h1 = mains[0]?.querySelector('h1');
+    const navLink = document.querySelector('header a.rp-nav-menu__item__container[href]');
+    return {
+      mains: mains.length,
+      h1Visible: Boolean(h1?.checkVisibility({ visibilityProperty: true, opacityProperty: true })),
+      hasText: (mains[0]?.textContent ?? '').trim().length > 80,
+      navLinkVisible: Boolean(navLink?.checkVisibility({ visibilityProperty: true })),
+    };
+  });
+}
+
+const READABLE = {
+  mains: 1,
+  h1Visible: true,
+  hasText: true,
+  navLinkVisible: true,
+};
+
+/** Loads a route and collects what went wrong: bad responses and failed requests. */
+async function visit(page: Page, path: string) {
+  const problems: string[] = [];
+  const onFailed = (request: import('@playwright/test').Request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  };
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  const response = await page.goto(path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  // Effects after hydration (lazy images, fonts, late warnings) get a moment to show.
+  await page.waitForLoadState('networkidle');
+  page.off('requestfailed', onFailed);
+  page.off('response', onResponse);
+  return { status: response?.status(), problems };
+}
+
+for (const [i, group] of chunks(routes, GROUPS).entries()) {
+  test(`routes ${i + 1}/${GROUPS}: 200, a main landmark with an h1, no console problem, no failed or third-party request`, async ({
+    page,
+    consoleProblems,
+    blockedRequests,
+  }) => {
+    test.setTimeout(30_000 + group.length * 4_000);
+    for (const route of group) {
+      consoleProblems.length = 0;
+      blockedRequests.length = 0;
+      const { status, problems } = await visit(page, route.path);
+      expect.soft(status, `${route.path}: status`).toBe(200);
+      expect.soft(problems, `${route.path}: failed requests`).toEqual([]);
+      expect.soft(consoleProblems, `${route.path}: console errors and warnings`).toEqual([]);
+      expect.soft(blockedRequests, `${route.path}: third-party requests`).toEqual([]);
+      expect.soft(await mainContent(page), `${route.path}: main content`).toMatchObject(READABLE);
+    }
+  });
+}
+
+test('the 404 pages: status 404, their own language, no console problem or third-party request', async ({
+  page,
+  consoleProblems,
+  blockedRequests,
+}) => {
+  for (const path of notFoundPaths) {
+    consoleProblems.length = 0;
+    const response = await page.goto(path, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(response?.status()).toBe(404);
+    // Chromium reports the document's own 404 status on the console; nothing else may show.
+    const others = consoleProblems.filter((p) => !/status of 404/.test(p));
+    expect(others, `${path}: console`).toEqual([]);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main')).toContainText('404');
+    expect(await page.locator('html').getAttribute('lang')).toBe(
+      path.startsWith('/zh/') ? 'zh-CN' : 'en',
+    );
+  }
+  expect(blockedRequests).toEqual([]);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [i, group] of chunks(routes, 2).entries()) {
+    test(`routes ${i + 1}/2: the main content is there`, async ({ page }) => {
+      test.setTimeout(30_000 + group.length * 1_000);
+      for (const route of group) {
+        const response = await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+        expect.soft(response?.status(), `${route.path}: status`).toBe(200);
+        expect.soft(await mainContent(page), `${route.path}: main content`).toMatchObject(READABLE);
+      }
+    });
+  }
+});

@@ -1,0 +1,32 @@
+// Builds the site with the Algolia backend into doc_build_algolia/, for e2e/search-algolia.spec.ts.
+// Test credentials only (the tests intercept every Algolia host), insights on, and only the pages
+// the tests open, so the build stays short. The main build in doc_build/ is left alone.
+// The test credentials live in scripts/algolia-test.json, shared with the spec.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const ALGOLIA_TEST = JSON.parse(
+  readFileSync(new URL('./algolia-test.json', import.meta.url), 'utf8'),
+);
+
+const result = spawnSync('npx', ['rspress', 'build'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    RSLIB_DOCS_ALGOLIA_APP_ID: ALGOLIA_TEST.appId,
+    RSLIB_DOCS_ALGOLIA_API_KEY: ALGOLIA_TEST.apiKey,
+    RSLIB_DOCS_ALGOLIA_INDEX_NAME: ALGOLIA_TEST.indexName,
+    RSLIB_DOCS_ALGOLIA_INSIGHTS: '1',
+    RSPRESS_OUT_DIR: ALGOLIA_TEST.outDir,
+    RSLIB_DOCS_ROUTE_EXCLUDE:
+      '**/config/**,**/blog/**,**/guide/{solution,basic,advanced,migration,faq}/**',
+    // Links into the pages left out are dead in this build, by design.
+    DOCS_LOOSE_LINKS: '1',
+    // The persistent cache is shared with the main build, whose search settings differ.
+    RSPRESS_PERSISTENT_CACHE: 'false',
+  },
+});
+if (result.status !== 0 || !existsSync(`${ALGOLIA_TEST.outDir}/guide/start/index.html`)) {
+  console.error('The Algolia test build failed.');
+  process.exit(result.status || 1);
+}
