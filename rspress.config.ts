@@ -2,12 +2,14 @@ import path from 'node:path';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
-import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginGoogleAnalytics } from 'rsbuild-plugin-google-analytics';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
-import { googleAnalyticsId } from './site/analytics';
 import { pluginChineseNotFound } from './plugins/chinese-not-found';
+import { pluginPageData } from './plugins/page-data';
 import { pluginSearchIndex } from './plugins/search-index';
+import { pluginSitemapAlternates } from './plugins/sitemap-alternates';
+import { pluginStorageGuard } from './plugins/storage-guard';
+import { googleAnalyticsId } from './site/analytics';
 import { blogFeeds } from './site/feeds';
 import { SITE_ORIGIN } from './site/origin';
 import { DOCS_EDIT_BASE } from './site/repo';
@@ -73,7 +75,8 @@ export default defineConfig({
   plugins: [
     pluginFontOpenSans(),
     pluginSearchIndex(),
-    pluginSitemap({ siteUrl: SITE_ORIGIN }),
+    // Both languages with alternates and git dates; replaces @rspress/plugin-sitemap.
+    pluginSitemapAlternates({ siteUrl: SITE_ORIGIN }),
     pluginRss({
       siteUrl: SITE_ORIGIN,
       feed: blogFeeds.map((feed) => ({
@@ -89,6 +92,8 @@ export default defineConfig({
       })),
     }),
     pluginChineseNotFound(SITE_ORIGIN),
+    pluginPageData(),
+    pluginStorageGuard(),
   ],
   builderConfig: {
     resolve: {

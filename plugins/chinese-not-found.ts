@@ -23,7 +23,10 @@ export function pluginChineseNotFound(siteOrigin: string): RspressPlugin {
       const sitemap = path.join(outDir, 'sitemap.xml');
       const xml = await readFile(sitemap, 'utf8').catch(() => undefined);
       if (xml) {
-        await writeFile(sitemap, xml.replace(/<url>(?:(?!<\/url>).)*?\/zh\/404<\/loc>.*?<\/url>/s, ''));
+        await writeFile(
+          sitemap,
+          xml.replace(/<url>(?:(?!<\/url>).)*?\/zh\/404<\/loc>.*?<\/url>/s, ''),
+        );
       }
     },
   };

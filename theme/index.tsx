@@ -7,5 +7,6 @@ export { HomeLayout } from './components/HomeLayout';
 export { Layout } from './components/Layout';
 export { Nav } from './components/Nav';
 export { Search } from './components/Search';
+export { SwitchAppearance } from './components/SwitchAppearance';
 export { useActiveAnchor } from './hooks/useActiveAnchor';
 export { useScrollAfterNav } from './hooks/useScrollAfterNav';

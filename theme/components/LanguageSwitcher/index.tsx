@@ -1,7 +1,7 @@
 import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import { NavMenuItemWithChildren } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { useLocation } from '@rspress/core/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../hooks/useT';
 
 /**
@@ -22,13 +22,35 @@ export function LanguageSwitcher() {
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, [pathname]);
+  // The theme's menu opens on hover only: its trigger is a plain `div`. Made focusable, it
+  // opens the menu while focus is inside (theme/styles/_keyboard.scss), so the language
+  // links are reachable from the keyboard too.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const item = list.current?.querySelector('.rp-nav-menu__item');
+    const trigger = item?.querySelector('.rp-nav-menu__item__container');
+    if (!item || !trigger) return;
+    trigger.setAttribute('tabindex', '0');
+    trigger.setAttribute('role', 'button');
+    trigger.setAttribute('aria-haspopup', 'true');
+    trigger.setAttribute('aria-expanded', 'false');
+    const sync = () =>
+      requestAnimationFrame(() =>
+        trigger.setAttribute('aria-expanded', String(item.matches(':focus-within, :hover'))),
+      );
+    const events = ['focusin', 'focusout', 'mouseenter', 'mouseleave'] as const;
+    for (const name of events) item.addEventListener(name, sync);
+    return () => {
+      for (const name of events) item.removeEventListener(name, sync);
+    };
+  }, []);
   const { items, activeValue } = useLangsMenu();
   if (items.length < 2) return null;
   const withHash = items.map((item) =>
     item.link ? { ...item, link: `${item.link}${hash}` } : item,
   );
   return (
-    <ul className="rslib-plain-list" aria-label={t('languageSwitch')}>
+    <ul ref={list} className="rslib-plain-list" aria-label={t('languageSwitch')}>
       <NavMenuItemWithChildren
         menuItem={{ text: activeValue ?? '', items: withHash }}
         activeMatcher={(item) => item.text === activeValue}

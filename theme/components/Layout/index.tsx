@@ -1,5 +1,6 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
+import { A11yEnhancements } from '../A11yEnhancements';
 import { BlogFeedLink } from '../BlogFeedLink';
 import { HomeLayout } from '../HomeLayout';
 import { Launcher } from '../Launcher';
@@ -26,6 +27,7 @@ export function Layout() {
           <SeoHead />
           <NavbarVisibility />
           <HydrationMark />
+          <A11yEnhancements />
         </>
       }
       beforeNavTitle={<Launcher trigger={<LauncherIcon />} />}

@@ -1,0 +1,391 @@
+// `npm run bench`: the budgets of DESIGN.md, measured.
+// 1. A cold production build (output folder emptied, Rspress's build cache off): wall time
+//    and peak memory of the build's process tree.
+// 2. First-load JS and CSS of every route, gzip (scripts/lib/page-weight.mjs), and the
+//    search index of each language.
+// 3. Lighthouse, mobile (its default throttling), on 6 pages of each language, served with
+//    gzip as a static host would. Skipped, with a message, when Chromium or Lighthouse is
+//    missing, or with --no-lighthouse.
+// Writes bench/results.json and bench/results.md, and puts the table in README.md between
+// the bench markers. Options: --no-build (measure the existing build), --no-lighthouse.
+// RSPRESS_OUT_DIR picks the build folder (default bench/out); CHROME_PATH the browser.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const repoRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const outDir = path.resolve(repoRoot, process.env.RSPRESS_OUT_DIR || 'bench/out');
+// The shared helpers read the build folder from the environment.
+process.env.RSPRESS_OUT_DIR = outDir;
+const { fileForPath } = await import('./lib/build-files.mjs');
+const { BUDGETS, kb, measurePages, median, searchIndexes, homeCodeIn } = await import(
+  './lib/page-weight.mjs'
+);
+
+const args = new Set(process.argv.slice(2));
+const benchDir = path.join(repoRoot, 'bench');
+mkdirSync(benchDir, { recursive: true });
+
+/** Six pages per language: a guide, a config reference page, an overview, the blog, the home. */
+const LIGHTHOUSE_PAGES = [
+  '/guide/start/quick-start',
+  '/guide/basic/output-format',
+  '/config/lib/format',
+  '/config/rsbuild/',
+  '/blog/introducing-rslib',
+  '/',
+];
+
+// 1. Build ------------------------------------------------------------------------------------
+
+/** Sum of the resident memory of a process and its descendants, in bytes (Linux /proc). */
+function treeRss(rootPid) {
+  let children;
+  try {
+    children = new Map();
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (!children.has(ppid)) children.set(ppid, []);
+        children.get(ppid).push(Number(name));
+      } catch {}
+    }
+  } catch {
+    return 0;
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const rss = status.match(/^VmRSS:\s+(\d+) kB/m);
+      if (rss) total += Number(rss[1]) * 1024;
+    } catch {}
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function coldBuild() {
+  rmSync(outDir, { recursive: true, force: true });
+  // Rsbuild's own cache folder, if a previous build left one.
+  rmSync(path.join(repoRoot, 'node_modules/.cache'), { recursive: true, force: true });
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js'), 'build'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        RSPRESS_OUT_DIR: outDir,
+        RSPRESS_PERSISTENT_CACHE: 'false',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  child.stdout.on('data', (d) => {
+    log += d;
+  });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid));
+  }, 100);
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(timer);
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) {
+    console.error(log.slice(-4000));
+    throw new Error(`rspress build failed with exit code ${code}`);
+  }
+  return { seconds, peakMemoryBytes: peak };
+}
+
+// 3. Lighthouse -------------------------------------------------------------------------------
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
+
+/** The build served as a static host serves it: clean URLs, gzip, long cache for hashed files. */
+function serveBuild() {
+  const cache = new Map();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file =
+      fileForPath(url.pathname) ??
+      (url.pathname.startsWith('/zh/')
+        ? path.join(outDir, 'zh/404.html')
+        : path.join(outDir, '404.html'));
+    const status = fileForPath(url.pathname) ? 200 : 404;
+    const ext = path.extname(file);
+    const headers = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': file.includes(`${path.sep}static${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    };
+    let body = readFileSync(file);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!cache.has(file)) cache.set(file, gzipSync(body));
+      body = cache.get(file);
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+    }
+    res.writeHead(status, headers);
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function chromePath() {
+  return [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ].find((p) => p && existsSync(p));
+}
+
+async function runLighthouse() {
+  const chrome = chromePath();
+  if (!chrome) return { skipped: 'no Chromium found (set CHROME_PATH)' };
+  let lighthouse;
+  let launcher;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    launcher = await import('chrome-launcher');
+  } catch (error) {
+    return { skipped: `the lighthouse package is not installed (${error.message.split('\n')[0]})` };
+  }
+  const server = await serveBuild();
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await launcher.launch({
+    chromePath: chrome,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results = [];
+  try {
+    for (const lang of ['en', 'zh']) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        const route = lang === 'en' ? page : `/zh${page}`;
+        const runner = await lighthouse(`${origin}${route}`, {
+          port: browser.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const { categories, audits } = runner.lhr;
+        const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+        const entry = {
+          route,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          failing: Object.values(categories)
+            .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => audits[r.id]))
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+            .map((a) => a.id),
+        };
+        results.push(entry);
+        console.log(
+          `lighthouse ${route}: ${entry.performance}/${entry.accessibility}/${entry.bestPractices}/${entry.seo}`,
+        );
+      }
+    }
+  } finally {
+    await browser.kill();
+    server.close();
+  }
+  return { pages: results };
+}
+
+// Report --------------------------------------------------------------------------------------
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const pass = (ok) => (ok ? '✅' : '❌');
+
+function markdown(r) {
+  const lines = [];
+  lines.push(
+    `Measured ${r.date.slice(0, 10)} on ${r.machine.cpus} CPU cores (${r.machine.model}), Node.js ${r.machine.node}. \`npm run bench\` writes this table.`,
+    '',
+    '| What | Budget | Measured | |',
+    '| --- | --- | --- | --- |',
+  );
+  if (r.build) {
+    lines.push(
+      `| Cold production build, whole site | ≤ 30 s | ${r.build.seconds.toFixed(1)} s (peak memory ${mb(r.build.peakMemoryBytes)}) | ${pass(r.build.seconds <= 30)} |`,
+    );
+  }
+  const d = r.pages.doc;
+  lines.push(
+    `| First-load JS of a doc page, gzip | ≤ ${kb(BUDGETS.docJs)} | max ${kb(d.js.max)}, median ${kb(d.js.median)} (${d.count} pages) | ${pass(d.js.max <= BUDGETS.docJs)} |`,
+    `| First-load CSS of a doc page, gzip | ≤ ${kb(BUDGETS.docCss)} | max ${kb(d.css.max)} | ${pass(d.css.max <= BUDGETS.docCss)} |`,
+    `| First-load JS / CSS of the home page, gzip | — | ${kb(r.pages.home.js.max)} / ${kb(r.pages.home.css.max)} | |`,
+    `| Home-only code in doc pages | none | ${r.pages.homeCodeInDocs.length === 0 ? 'none' : r.pages.homeCodeInDocs.join(', ')} | ${pass(r.pages.homeCodeInDocs.length === 0)} |`,
+  );
+  for (const index of r.searchIndex.filter((i) => i.kind === 'docsearch')) {
+    lines.push(
+      `| Search index (${index.lang}), gzip | ≤ ${kb(BUDGETS.searchIndex)} | ${kb(index.gzip)} (${kb(index.raw)} raw) | ${pass(index.gzip <= BUDGETS.searchIndex)} |`,
+    );
+  }
+  if (r.lighthouse.pages) {
+    const docs = r.lighthouse.pages.filter((p) => !/^\/(zh\/)?$/.test(p.route));
+    const min = (key) => Math.min(...docs.map((p) => p[key]));
+    const ok =
+      min('performance') >= 98 &&
+      min('accessibility') >= 100 &&
+      min('bestPractices') >= 100 &&
+      min('seo') >= 100;
+    lines.push(
+      `| Lighthouse mobile, doc pages (lowest of ${docs.length}): performance / accessibility / best practices / SEO | ≥ 98 / 100 / 100 / 100 | ${min('performance')} / ${min('accessibility')} / ${min('bestPractices')} / ${min('seo')} | ${pass(ok)} |`,
+    );
+    lines.push(
+      '',
+      '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const p of r.lighthouse.pages) {
+      lines.push(
+        `| \`${p.route}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${(p.lcpMs / 1000).toFixed(1)} s | ${p.tbtMs} ms | ${p.cls} |`,
+      );
+    }
+  } else {
+    lines.push(
+      `| Lighthouse mobile | ≥ 98 / 100 / 100 / 100 | skipped: ${r.lighthouse.skipped} | |`,
+    );
+  }
+  lines.push(
+    '',
+    'First-load weight counts what a built page loads by itself: its `<script src>`, its stylesheets and the scripts it preloads (its route chunk), each gzipped. Search loads on intent and is not in it. Lighthouse runs against the build served with gzip on 127.0.0.1, with its default mobile throttling; its performance score moves with the load of the machine.',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+function summarize(pages, type) {
+  const list = pages.filter((p) => p.type === type);
+  const js = list.map((p) => p.js.gzip);
+  const css = list.map((p) => p.css.gzip);
+  return {
+    count: list.length,
+    js: { max: Math.max(...js), median: median(js), min: Math.min(...js) },
+    css: { max: Math.max(...css), median: median(css), min: Math.min(...css) },
+  };
+}
+
+// Run -------------------------------------------------------------------------------------------
+
+const result = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.availableParallelism?.() ?? os.cpus().length,
+    model: os.cpus()[0]?.model?.trim() ?? 'unknown',
+    memoryBytes: os.totalmem(),
+    node: process.version,
+    loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
+  },
+};
+
+if (!args.has('--no-build')) {
+  console.log(`Cold build into ${path.relative(repoRoot, outDir)} (build cache off)…`);
+  result.build = await coldBuild();
+  console.log(
+    `build: ${result.build.seconds.toFixed(1)} s, peak memory ${mb(result.build.peakMemoryBytes)}`,
+  );
+} else {
+  if (!existsSync(outDir)) throw new Error(`--no-build: there is no build at ${outDir}`);
+  // Keep the build figures of the run that made this build (`--no-lighthouse` then
+  // `--no-build` splits a run, e.g. to hold a shared build lock only while building).
+  const previous = path.join(benchDir, 'results.json');
+  if (existsSync(previous)) {
+    const last = JSON.parse(readFileSync(previous, 'utf8'));
+    if (last.build && last.outDir === path.relative(repoRoot, outDir)) result.build = last.build;
+  }
+}
+result.outDir = path.relative(repoRoot, outDir);
+
+const pages = measurePages();
+const docs = pages.filter((p) => p.type === 'doc');
+const homeCode = new Set();
+for (const page of docs) for (const { module } of homeCodeIn(page)) homeCode.add(module);
+result.pages = {
+  doc: summarize(pages, 'doc'),
+  home: summarize(pages, 'home'),
+  homeCodeInDocs: [...homeCode],
+  routes: pages.map(({ route, type, js, css }) => ({
+    route,
+    type,
+    jsGzip: js.gzip,
+    cssGzip: css.gzip,
+    jsFiles: js.files,
+    cssFiles: css.files,
+  })),
+};
+result.searchIndex = searchIndexes();
+console.log(
+  `doc pages: JS max ${kb(result.pages.doc.js.max)}, median ${kb(result.pages.doc.js.median)}; CSS max ${kb(result.pages.doc.css.max)}`,
+);
+
+if (args.has('--no-lighthouse')) result.lighthouse = { skipped: '--no-lighthouse' };
+else {
+  result.lighthouse = await runLighthouse();
+  if (result.lighthouse.skipped) console.log(`Lighthouse skipped: ${result.lighthouse.skipped}`);
+}
+
+const table = markdown(result);
+writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
+// In the repository's JSON style, so `npm run lint` passes on a fresh result.
+spawnSync(
+  process.execPath,
+  [
+    path.join(repoRoot, 'node_modules/@biomejs/biome/bin/biome'),
+    'format',
+    '--write',
+    'bench/results.json',
+  ],
+  {
+    cwd: repoRoot,
+    stdio: 'ignore',
+  },
+);
+writeFileSync(path.join(benchDir, 'results.md'), `# Benchmark\n\n${table}`);
+
+const readme = path.join(repoRoot, 'README.md');
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+let text = readFileSync(readme, 'utf8');
+const block = `${START}\n${table}${END}`;
+if (text.includes(START) && text.includes(END)) {
+  text = text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), () => block);
+} else {
+  text = `${text.trimEnd()}\n\n## Budgets, measured\n\n${block}\n`;
+}
+writeFileSync(readme, text);
+console.log('\nWrote bench/results.json, bench/results.md and the table in README.md.');
