@@ -62,6 +62,8 @@ export function A11yEnhancements() {
       frame = requestAnimationFrame(() => {
         frame = 0;
         applyA11yFixes(document, t);
+        // Lets tests and tools know the fixes are in place.
+        document.documentElement.dataset.a11yFixes = 'applied';
       });
     };
     schedule();
