@@ -118,6 +118,8 @@ test.describe('copying', () => {
       await gate;
       await route.continue();
     });
+    // The async clipboard API writes only from a focused document.
+    await page.bringToFront();
     const button = page.locator('.rp-llms-copy-button').first();
     await expect(button).toHaveText('Copy Markdown');
     await button.click();

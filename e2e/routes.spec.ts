@@ -51,9 +51,12 @@ for (const [i, group] of chunks(routes, GROUPS).entries()) {
     // started loading, is still reported, under the route that was open when it failed.
     let current = '';
     const failed: string[] = [];
-    page.on('requestfailed', (request) =>
-      failed.push(`${current}: ${request.url()} (${request.failure()?.errorText})`),
-    );
+    page.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText ?? '';
+      // Moving on to the next route cancels what the last one still loads (the favicon).
+      if (error === 'net::ERR_ABORTED') return;
+      failed.push(`${current}: ${request.url()} (${error})`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400)
         failed.push(`${current}: HTTP ${response.status()} ${response.url()}`);
