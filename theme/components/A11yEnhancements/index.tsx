@@ -66,7 +66,9 @@ export function A11yEnhancements() {
         document.documentElement.dataset.a11yFixes = 'applied';
       });
     };
-    schedule();
+    // At once, in the same commit as hydration, then on every later change.
+    applyA11yFixes(document, t);
+    document.documentElement.dataset.a11yFixes = 'applied';
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, {
       childList: true,
