@@ -116,7 +116,7 @@ test.describe('axe over every route', () => {
     test(`routes ${i + 1}/${GROUPS}: no serious or critical violation, light and dark`, async ({
       page,
     }) => {
-      test.setTimeout(30_000 + group.length * 8_000);
+      test.setTimeout(60_000 + group.length * 12_000);
       for (const route of group) {
         await open(page, route.path);
         // One frame, for what the theme and our fixes do right after hydration.

@@ -105,7 +105,7 @@ test.describe('with JavaScript off', () => {
 
   for (const [i, group] of chunks(routes, 2).entries()) {
     test(`routes ${i + 1}/2: the main content is there`, async ({ page }) => {
-      test.setTimeout(30_000 + group.length * 1_000);
+      test.setTimeout(30_000 + group.length * 2_000);
       for (const route of group) {
         const response = await page.goto(route.path, { waitUntil: 'domcontentloaded' });
         expect.soft(response?.status(), `${route.path}: status`).toBe(200);
