@@ -11,7 +11,7 @@ const FORMAT_LABELS: Record<OutputFormat, string> = {
   mf: 'MF',
 };
 
-export interface AppliesToProps {
+interface AppliesToProps {
   /** The output formats the option has an effect on. */
   formats: OutputFormat[];
   /** Bundle mode only, bundleless only, or both when left out. */

@@ -51,6 +51,8 @@ const STUB_MODULES = {
   '@rsbuild/plugin-type-check': ['pluginTypeCheck'],
   '@rsbuild/plugin-styled-components': ['pluginStyledComponents'],
   '@rsbuild/plugin-mdx': ['pluginMdx'],
+  '@rsbuild/plugin-tailwindcss': ['pluginTailwindcss'],
+  '@rsbuild/plugin-typed-css-modules': ['pluginTypedCSSModules'],
   '@module-federation/rsbuild-plugin': ['pluginModuleFederation'],
   'rsbuild-plugin-publint': ['pluginPublint'],
   'rsbuild-plugin-arethetypeswrong': ['pluginAreTheTypesWrong'],

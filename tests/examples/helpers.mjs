@@ -87,14 +87,48 @@ export function listFiles(dir) {
   return out.sort();
 }
 
+/** Writes `{ 'src/a.ts': '...' }` into `dir`, creating folders as needed. */
+export function writeFiles(dir, files) {
+  for (const [file, content] of Object.entries(files)) {
+    const full = path.join(dir, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
+}
+
+/**
+ * A fixture copy for one case. With `sources`, the fixture's `src` folder is replaced by
+ * those files (`{ 'src/index.ts': '…' }`), so a bundleless case compiles only them.
+ */
+export function prepareSourceCase(name, { packageJson, sources } = {}) {
+  const dir = prepareCase(name, { packageJson });
+  if (sources) {
+    rmSync(path.join(dir, 'src'), { recursive: true, force: true });
+    writeFiles(dir, sources);
+  }
+  return dir;
+}
+
+/** What a built case offers a test: its folders, its output files and a reader. */
+export function caseResult(dir) {
+  const dist = path.join(dir, 'dist');
+  return {
+    dir,
+    dist,
+    files: listFiles(dist),
+    read: (file) => readFileSync(path.join(dist, file), 'utf8'),
+  };
+}
+
 /**
  * Builds one case. `config` is an Rslib configuration object (what rslib.config.ts
  * would export). The build cache is switched off so that no case reads another
  * case's cache, and logs are silenced unless RSLIB_EXAMPLES_VERBOSE is set.
- * Returns { dir, dist, files, read, build }.
+ * `sources` replaces the fixture's sources (see prepareSourceCase).
+ * Returns { dir, dist, files, read }.
  */
-export async function buildCase(name, config, { packageJson, lib } = {}) {
-  const dir = prepareCase(name, { packageJson });
+export async function buildCase(name, config, { packageJson, lib, sources } = {}) {
+  const dir = prepareSourceCase(name, { packageJson, sources });
   const finalConfig = {
     logLevel: process.env.RSLIB_EXAMPLES_VERBOSE ? 'info' : 'error',
     ...config,
@@ -111,13 +145,7 @@ export async function buildCase(name, config, { packageJson, lib } = {}) {
   } finally {
     process.chdir(previousCwd);
   }
-  const dist = path.join(dir, 'dist');
-  return {
-    dir,
-    dist,
-    files: listFiles(dist),
-    read: (file) => readFileSync(path.join(dist, file), 'utf8'),
-  };
+  return caseResult(dir);
 }
 
 /** Removes comments and string literals, so syntax checks look at code only. */
