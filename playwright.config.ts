@@ -1,24 +1,20 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './scripts/lib/browser.mjs';
 
 const PORT = Number(process.env.PORT ?? 4173);
-// Debian's Chromium where it exists; elsewhere Playwright's own browser.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
-  existsSync(p),
-);
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: systemChromium,
+      executablePath: chromiumExecutable(),
       args: [
         '--disable-background-networking',
         '--disable-component-update',

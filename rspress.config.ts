@@ -4,11 +4,13 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginGoogleAnalytics } from 'rsbuild-plugin-google-analytics';
 import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
+import { pluginAccessibleMarkdown } from './plugins/accessible-markdown';
 import { pluginChineseNotFound } from './plugins/chinese-not-found';
 import { pluginPageData } from './plugins/page-data';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginSitemapAlternates } from './plugins/sitemap-alternates';
 import { pluginStorageGuard } from './plugins/storage-guard';
+import { pluginTranslationFreshness } from './plugins/translation-freshness';
 import { googleAnalyticsId } from './site/analytics';
 import { blogFeeds } from './site/feeds';
 import { SITE_ORIGIN } from './site/origin';
@@ -74,6 +76,8 @@ export default defineConfig({
   },
   plugins: [
     pluginFontOpenSans(),
+    pluginAccessibleMarkdown(),
+    pluginTranslationFreshness(),
     pluginSearchIndex(),
     // Both languages with alternates and git dates; replaces @rspress/plugin-sitemap.
     pluginSitemapAlternates({ siteUrl: SITE_ORIGIN }),

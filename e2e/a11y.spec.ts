@@ -291,7 +291,7 @@ test('every control has a name: appearance, launcher, search, language, copy but
     await expect(nav.locator('.rslib-plain-list')).toHaveAccessibleName(
       zh ? '切换语言' : 'Change language',
     );
-    await expect(nav.locator('.rslib-plain-list [role="button"]')).toHaveAccessibleName(
+    await expect(nav.locator('.rslib-plain-list button')).toHaveAccessibleName(
       zh ? '简体中文' : 'English',
     );
     for (const link of await nav.locator('.rp-nav__others .rp-social-links a').all()) {
@@ -344,7 +344,7 @@ test('the keyboard reaches the appearance toggle, the language menu and the Conf
     .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
     .toBe(false);
 
-  const trigger = page.locator('.rslib-plain-list [role="button"]');
+  const trigger = page.locator('.rslib-plain-list button');
   await trigger.focus();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');

@@ -55,11 +55,10 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Opens a path and waits for hydration and for the theme's accessibility fixes. */
+/** Opens a path and waits for hydration. */
 export async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
-  await page.waitForFunction(() => document.documentElement.dataset.a11yFixes === 'applied');
 }
 
 /** Puts a marker on `window` that only a full page load removes. */

@@ -2,8 +2,10 @@
 // error or warning, no failed request, no request to a third-party host, and with
 // JavaScript off the main content is there. The route list is read from the build.
 import type { Page } from '@playwright/test';
+import { HTML_LANG, langOf, withLang } from '../site/locale';
 import { expect, test, waitForHydration } from './fixtures';
-import { builtRoutes, chunks, notFoundPaths } from './routes';
+import { builtRoutes, chunks, notFoundPaths, redirectRoutes } from './routes';
+import { UPSTREAM_ROUTES } from './upstream-routes';
 
 const routes = builtRoutes();
 /** A few tests over many routes: one page each, so the suite stays fast on 2 workers. */
@@ -13,9 +15,41 @@ test('the build has every route of the spec in both languages', () => {
   const paths = new Set(routes.map((r) => r.path));
   expect(routes.length).toBeGreaterThan(100);
   for (const route of routes) {
-    const twin = route.lang === 'en' ? `/zh${route.path}` : route.path.replace(/^\/zh/, '') || '/';
+    const twin = withLang(route.lang === 'en' ? 'zh' : 'en', route.path);
     expect(paths.has(twin), `${route.path} has no twin ${twin}`).toBe(true);
   }
+});
+
+test('a moved page forwards to its new address in its language, with and without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  const redirects = redirectRoutes();
+  expect(redirects.map((r) => r.path)).toEqual([
+    '/guide/upgrade/upgrade-rslib',
+    '/zh/guide/upgrade/upgrade-rslib',
+  ]);
+  const paths = new Set(routes.map((r) => r.path));
+  for (const redirect of redirects) {
+    expect(paths.has(redirect.target), `${redirect.path} → ${redirect.target}`).toBe(true);
+    expect(langOf(redirect.target)).toBe(redirect.lang);
+    await page.goto(redirect.path);
+    await expect(page).toHaveURL(redirect.target);
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(redirects[0].path);
+  await expect(plain).toHaveURL(redirects[0].target);
+  await noScript.close();
+});
+
+test('every route of the official Rslib docs has a page here, in both languages', () => {
+  const paths = new Set([...routes, ...redirectRoutes()].map((r) => r.path));
+  const missing = UPSTREAM_ROUTES.flatMap((route) =>
+    (['en', 'zh'] as const).map((lang) => withLang(lang, route)).filter((p) => !paths.has(p)),
+  );
+  expect(missing).toEqual([]);
 });
 
 /** What a reader needs to see, read in one round trip: a main landmark, its h1, its text. */
@@ -93,9 +127,7 @@ test('the 404 pages: status 404, their own language, no console problem or third
     expect(others, `${path}: console`).toEqual([]);
     await expect(page.locator('main')).toHaveCount(1);
     await expect(page.locator('main')).toContainText('404');
-    expect(await page.locator('html').getAttribute('lang')).toBe(
-      path.startsWith('/zh/') ? 'zh-CN' : 'en',
-    );
+    expect(await page.locator('html').getAttribute('lang')).toBe(HTML_LANG[langOf(path)]);
   }
   expect(blockedRequests).toEqual([]);
 });

@@ -1,49 +1,45 @@
 // Every route of the production build, read from its HTML files, so the route specs cover
 // what was built and need no list kept by hand. 404 pages are not routes.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildDir, pathForFile, walk } from '../scripts/lib/build-files.mjs';
+import { type Lang, langOf } from '../site/locale';
 
-export const BUILD_DIR = path.resolve(process.env.RSPRESS_OUT_DIR || 'doc_build');
-
-function htmlFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...htmlFiles(full));
-    else if (name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
-
-/** The site path of a built HTML file: zh/guide/a.html → /zh/guide/a, zh/index.html → /zh/. */
-export function routeOf(file: string): string {
-  const rel = path.relative(BUILD_DIR, file).split(path.sep).join('/');
-  if (rel === 'index.html') return '/';
-  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
-  return `/${rel.replace(/\.html$/, '')}`;
-}
+export const BUILD_DIR = buildDir;
 
 export interface Route {
   path: string;
   /** The built file, for checks that read the HTML itself. */
   file: string;
-  lang: 'en' | 'zh';
+  lang: Lang;
 }
 
-/** Every built route, sorted, without the 404 pages. */
-export function builtRoutes(): Route[] {
-  return htmlFiles(BUILD_DIR)
+/** A moved page forwards with a meta refresh (frontmatter `redirectTo`); its target. */
+export function redirectTarget(file: string): string | undefined {
+  const html = readFileSync(file, 'utf8');
+  return html.match(/<meta[^>]*http-equiv="refresh"[^>]*content="0; url=([^"]+)"/)?.[1];
+}
+
+function allRoutes(): (Route & { target?: string })[] {
+  return walk(BUILD_DIR, (name) => name.endsWith('.html'))
     .filter((file) => path.basename(file) !== '404.html')
     .map((file) => {
-      const route = routeOf(file);
-      return {
-        path: route,
-        file,
-        lang: /^\/zh(\/|$)/.test(route) ? ('zh' as const) : ('en' as const),
-      };
+      const route = pathForFile(file);
+      return { path: route, file, lang: langOf(route), target: redirectTarget(file) };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Every built page, sorted, without the 404 pages and the redirect pages. */
+export function builtRoutes(): Route[] {
+  return allRoutes()
+    .filter((route) => !route.target)
+    .map(({ target: _target, ...route }) => route);
+}
+
+/** The pages that only forward to a moved page, with where they forward to. */
+export function redirectRoutes(): (Route & { target: string })[] {
+  return allRoutes().filter((route): route is Route & { target: string } => Boolean(route.target));
 }
 
 /** The 404 page of each language, as a reader meets it: an unknown path. */

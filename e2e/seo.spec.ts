@@ -4,13 +4,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HTML_LANG, langOf, OG_LOCALE, stripLang, withLang } from '../site/locale';
 import { expect, open, test } from './fixtures';
 import { BUILD_DIR, builtRoutes, notFoundPaths, type Route } from './routes';
 
 const ORIGIN = (process.env.SITE_ORIGIN ?? 'https://rslib.rs').replace(/\/$/, '');
 const routes = builtRoutes();
-const HTML_LANG = { en: 'en', zh: 'zh-CN' } as const;
-const OG_LOCALE = { en: 'en_US', zh: 'zh_CN' } as const;
 const CJK = /[\u3400-\u9fff]/;
 
 type Attrs = Record<string, string>;
@@ -55,10 +54,9 @@ function readHead(html: string) {
   };
 }
 
-const twinOf = (route: Route) =>
-  route.lang === 'en' ? `/zh${route.path}` : route.path.replace(/^\/zh/, '') || '/';
-const enPath = (route: Route) => (route.lang === 'en' ? route.path : twinOf(route));
-const zhPath = (route: Route) => (route.lang === 'zh' ? route.path : twinOf(route));
+const twinOf = (route: Route) => withLang(route.lang === 'en' ? 'zh' : 'en', route.path);
+const enPath = (route: Route) => withLang('en', route.path);
+const zhPath = (route: Route) => withLang('zh', route.path);
 
 /** Every head, fetched once for the whole file. */
 const heads = new Map<string, ReturnType<typeof readHead>>();
@@ -107,6 +105,29 @@ test('html lang, one title and one description, in the page language', () => {
       expect
         .soft(CJK.test(description), `${where}: English description "${description}"`)
         .toBe(false);
+    }
+  }
+});
+
+test('share previews: og:image in the page language, a large Twitter card, og:type', () => {
+  for (const route of routes) {
+    const head = heads.get(route.path);
+    if (!head) throw new Error(`no head for ${route.path}`);
+    const where = route.path;
+    const image = `/og/rslib-${route.lang}.png`;
+    expect.soft(head.meta('og:image'), `${where}: og:image`).toEqual([ORIGIN + image]);
+    expect.soft(head.meta('twitter:image'), `${where}: twitter:image`).toEqual([ORIGIN + image]);
+    expect.soft(existsSync(path.join(BUILD_DIR, image)), `${where}: ${image} is built`).toBe(true);
+    expect.soft(head.meta('og:image:alt')[0] ?? '', `${where}: og:image:alt`).toMatch(/Rslib/);
+    expect
+      .soft(head.meta('twitter:card'), `${where}: twitter:card`)
+      .toEqual(['summary_large_image']);
+    const post = /^(\/zh)?\/blog\/[^/]+$/.test(route.path);
+    expect.soft(head.meta('og:type'), `${where}: og:type`).toEqual([post ? 'article' : 'website']);
+    if (post) {
+      expect
+        .soft(head.meta('article:published_time'), `${where}: published`)
+        .toEqual(['2025-05-14']);
     }
   }
 });
@@ -166,7 +187,7 @@ test('blog pages link their language feed, which is built; other pages do not', 
 test('the 404 pages are not indexed and have no canonical or alternates', async ({ request }) => {
   for (const path of notFoundPaths) {
     const head = readHead(await (await request.get(path)).text());
-    expect(head.lang).toBe(path.startsWith('/zh/') ? 'zh-CN' : 'en');
+    expect(head.lang).toBe(HTML_LANG[langOf(path)]);
     expect(head.meta('robots')).toEqual(['noindex']);
     expect(head.canonical).toEqual([]);
     expect(head.hreflang('x-default')).toEqual([]);
@@ -216,7 +237,7 @@ function readSitemap(): SitemapUrl[] {
 
 /** The docs source of a route: docs/<lang>/<path>.mdx, .md or …/index. */
 function sourceOf(route: Route) {
-  const rel = route.lang === 'zh' ? route.path.replace(/^\/zh/, '') : route.path;
+  const rel = stripLang(route.path);
   const base = path.join('docs', route.lang, rel.endsWith('/') ? `${rel}index` : rel);
   return ['.mdx', '.md'].map((ext) => base + ext).find((file) => existsSync(file));
 }

@@ -5,7 +5,7 @@ import type { RspressPlugin } from '@rspress/core';
 /**
  * `docs/zh/404.mdx` exists only so the build prerenders a Chinese 404 page
  * (`zh/404.html`), which the server returns for unknown `/zh/…` paths. It is not a
- * page a reader should find, so this removes it from the sitemap, and it aligns the
+ * page a reader should find (the sitemap plugin leaves 404 pages out). This aligns the
  * page's hidden llms hint with what the browser renders for an unknown path (`/404`),
  * so hydration finds the same text.
  */
@@ -18,16 +18,13 @@ export function pluginChineseNotFound(siteOrigin: string): RspressPlugin {
       const outDir = config.outDir ?? 'doc_build';
       const html = path.join(outDir, 'zh', '404.html');
       const page = await readFile(html, 'utf8');
-      await writeFile(html, page.replaceAll(`${origin}/zh/404.md`, `${origin}/404.md`));
-
-      const sitemap = path.join(outDir, 'sitemap.xml');
-      const xml = await readFile(sitemap, 'utf8').catch(() => undefined);
-      if (xml) {
-        await writeFile(
-          sitemap,
-          xml.replace(/<url>(?:(?!<\/url>).)*?\/zh\/404<\/loc>.*?<\/url>/s, ''),
-        );
+      const hint = `${origin}/zh/404.md`;
+      // A patch of a built file (ARCHITECTURE.md, Patches): fail the build when its target
+      // is gone rather than ship a page that no longer hydrates cleanly.
+      if (!page.includes(hint)) {
+        throw new Error(`chinese-not-found: ${html} no longer contains ${hint}; review the patch.`);
       }
+      await writeFile(html, page.replaceAll(hint, `${origin}/404.md`));
     },
   };
 }

@@ -10,7 +10,7 @@
 // - keeps heading lists in the shared index only for the pages an overview page lists, and
 //   only the levels it lists (2 and 3), without the search-only `charIndex`. A page's own
 //   outline comes from its route chunk, so it is unaffected.
-// Budgets: DESIGN.md; `npm run check:budgets` measures the result.
+// Budgets: budgets.json; `npm run check:budgets` measures the result.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -18,7 +18,7 @@ import type { RspressPlugin } from '@rspress/core';
 /** A self-closing JSX component written as a paragraph: `<AppliesTo formats={['esm']} />`. */
 const JSX_ELEMENT = /<[A-Z][\w.]*(?:\s(?:[^<>{}"']|"[^"]*"|'[^']*'|\{[^{}]*\})*)?\/>\s*/g;
 
-export function cleanDescription(description: string): string {
+function cleanDescription(description: string): string {
   return description.replace(JSX_ELEMENT, '').replace(/\s+/g, ' ').trim();
 }
 
@@ -39,7 +39,7 @@ interface PageEntry {
 const OVERVIEW_DEPTHS = new Set([2, 3]);
 
 /** Route prefixes of the overview pages: `index.md(x)` files whose frontmatter has `overview: true`. */
-export function overviewRoutes(docsRoot: string, defaultLang = 'en'): string[] {
+function overviewRoutes(docsRoot: string, defaultLang = 'en'): string[] {
   const out: string[] = [];
   const visit = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -58,7 +58,7 @@ export function overviewRoutes(docsRoot: string, defaultLang = 'en'): string[] {
 }
 
 /** The shared page index as the browser gets it: no descriptions, only the headings overview pages list. */
-export function slimPages(pages: PageEntry[], overviews: string[]): PageEntry[] {
+function slimPages(pages: PageEntry[], overviews: string[]): PageEntry[] {
   const listed = (routePath: string) =>
     overviews.some((prefix) => routePath.startsWith(prefix) && routePath !== prefix);
   return pages.map(({ description: _description, toc = [], ...page }) => ({
@@ -116,7 +116,13 @@ export function pluginPageData(): RspressPlugin {
           setup(api) {
             api.transform({ test: /virtual-page-data/ }, ({ code }: { code: string }) => {
               const match = code.match(PAGE_DATA_EXPORT);
-              if (!match) return code;
+              // A patch of a generated module (ARCHITECTURE.md, Patches): when Rspress changes
+              // its shape, stop the build instead of shipping the full index unnoticed.
+              if (!match) {
+                throw new Error(
+                  'page-data: the virtual-page-data module no longer matches `export const pageData = …; export const searchIndexHash`; review plugins/page-data.ts.',
+                );
+              }
               const data = JSON.parse(match[1]) as { pages: PageEntry[] };
               const slim = {
                 ...data,

@@ -8,7 +8,7 @@
 import type { RspressPlugin } from '@rspress/core';
 
 /** Runs in the browser, before any other script; ES5 on purpose. */
-export const STORAGE_GUARD = `(function () {
+const STORAGE_GUARD = `(function () {
   var real = null;
   try {
     real = window.localStorage;

@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of DESIGN.md, measured.
+// `npm run bench`: the budgets of budgets.json, measured.
 // 1. A cold production build (output folder emptied, Rspress's build cache off): wall time
 //    and peak memory of the build's process tree.
 // 2. First-load JS and CSS of every route, gzip (scripts/lib/page-weight.mjs), and the
@@ -6,9 +6,15 @@
 // 3. Lighthouse, mobile (its default throttling), on 6 pages of each language, served with
 //    gzip as a static host would. Skipped, with a message, when Chromium or Lighthouse is
 //    missing, or with --no-lighthouse.
+// 4. The floor: a bare Rspress site built from the same docs/ (scripts/bench-bare.config.ts:
+//    default theme, no plugins) into its own folder, weighed the same way and measured by
+//    Lighthouse in the same run, interleaved page by page with the site (the machine's load
+//    moves both alike). Each Lighthouse figure is the median of --runs runs (default 3).
 // Writes bench/results.json and bench/results.md, and puts the table in README.md between
-// the bench markers. Options: --no-build (measure the existing build), --no-lighthouse.
-// RSPRESS_OUT_DIR picks the build folder (default bench/out); CHROME_PATH the browser.
+// the bench markers. Options: --no-build (measure the existing builds), --no-lighthouse,
+// --no-bare (skip the bare site), --runs N.
+// RSPRESS_OUT_DIR picks the build folder (default bench/out), BENCH_BARE_OUT_DIR the bare
+// site's (default rslib-docs-bench-bare in the system's temp folder); CHROME_PATH the browser.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,11 +28,28 @@ const outDir = path.resolve(repoRoot, process.env.RSPRESS_OUT_DIR || 'bench/out'
 // The shared helpers read the build folder from the environment.
 process.env.RSPRESS_OUT_DIR = outDir;
 const { fileForPath } = await import('./lib/build-files.mjs');
+const { langOf, withLang } = await import('./lib/locale.mjs');
 const { BUDGETS, kb, measurePages, median, searchIndexes, homeCodeIn } = await import(
   './lib/page-weight.mjs'
 );
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** The budget of a search index file: the first tier or the full-text tier. */
+const budgetOf = (index) => (index.tier === 'full' ? BUDGETS.searchFullText : BUDGETS.searchIndex);
+/** `--runs N` or `--runs=N`: Lighthouse runs per page and site (medians are reported). */
+const RUNS = (() => {
+  const at = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
+  if (at < 0) return 3;
+  const value = Number(argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error('--runs takes a whole number ≥ 1');
+  return value;
+})();
+const bareDir = path.resolve(
+  repoRoot,
+  process.env.BENCH_BARE_OUT_DIR || path.join(os.tmpdir(), 'rslib-docs-bench-bare'),
+);
+const withBare = !args.has('--no-bare');
 const benchDir = path.join(repoRoot, 'bench');
 mkdirSync(benchDir, { recursive: true });
 
@@ -39,6 +62,12 @@ const LIGHTHOUSE_PAGES = [
   '/blog/introducing-rslib',
   '/',
 ];
+const LIGHTHOUSE_ROUTES = ['en', 'zh'].flatMap((lang) =>
+  LIGHTHOUSE_PAGES.map((page) => withLang(lang, page)),
+);
+/** budgets.json: this site's TBT as a share of the bare site's. */
+const BUDGET_TBT_RATIO = JSON.parse(readFileSync(path.join(repoRoot, 'budgets.json'), 'utf8'))
+  .lighthouse.tbtRatioToBareRspress;
 
 // 1. Build ------------------------------------------------------------------------------------
 
@@ -73,19 +102,25 @@ function treeRss(rootPid) {
   return total;
 }
 
-async function coldBuild() {
-  rmSync(outDir, { recursive: true, force: true });
+/** A cold build of `config` (the site's by default) into `dir`. */
+async function coldBuild(dir = outDir, config = undefined) {
+  rmSync(dir, { recursive: true, force: true });
   // Rsbuild's own cache folder, if a previous build left one.
   rmSync(path.join(repoRoot, 'node_modules/.cache'), { recursive: true, force: true });
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js'), 'build'],
+    [
+      path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js'),
+      'build',
+      ...(config ? ['--config', config] : []),
+    ],
     {
       cwd: repoRoot,
       env: {
         ...process.env,
-        RSPRESS_OUT_DIR: outDir,
+        RSPRESS_OUT_DIR: dir,
+        BENCH_BARE_OUT_DIR: dir,
         RSPRESS_PERSISTENT_CACHE: 'false',
         NODE_ENV: 'production',
       },
@@ -130,16 +165,14 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 
 /** The build served as a static host serves it: clean URLs, gzip, long cache for hashed files. */
-function serveBuild() {
+function serveBuild(root = outDir) {
   const cache = new Map();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const file =
-      fileForPath(url.pathname) ??
-      (url.pathname.startsWith('/zh/')
-        ? path.join(outDir, 'zh/404.html')
-        : path.join(outDir, '404.html'));
-    const status = fileForPath(url.pathname) ? 200 : 404;
+    const found = fileForPath(url.pathname, root);
+    const notFound = path.join(root, langOf(url.pathname) === 'zh' ? 'zh/404.html' : '404.html');
+    const file = found ?? (existsSync(notFound) ? notFound : path.join(root, '404.html'));
+    const status = found ? 200 : 404;
     const ext = path.extname(file);
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
@@ -169,7 +202,54 @@ function chromePath() {
   ].find((p) => p && existsSync(p));
 }
 
-async function runLighthouse() {
+/** One Lighthouse run of one URL, reduced to the figures the tables show. */
+async function audit(lighthouse, port, url, route) {
+  const runner = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = runner.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    failing: Object.values(categories)
+      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => audits[r.id]))
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+      .map((a) => a.id),
+  };
+}
+
+/** The median of each figure over the runs of one page; failing audits of any run. */
+function medianEntry(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    route: runs[0].route,
+    runs: runs.length,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  };
+}
+
+/**
+ * Lighthouse on the site and, when given, the bare site: for each run, each page, the site
+ * then the bare site, so both see the same load of the machine. Medians of the runs.
+ */
+async function runLighthouse(bareRoot) {
   const chrome = chromePath();
   if (!chrome) return { skipped: 'no Chromium found (set CHROME_PATH)' };
   let lighthouse;
@@ -180,50 +260,56 @@ async function runLighthouse() {
   } catch (error) {
     return { skipped: `the lighthouse package is not installed (${error.message.split('\n')[0]})` };
   }
-  const server = await serveBuild();
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const sites = [{ name: 'site', root: outDir }];
+  if (bareRoot) sites.push({ name: 'bare', root: bareRoot });
+  for (const site of sites) {
+    site.server = await serveBuild(site.root);
+    site.origin = `http://127.0.0.1:${site.server.address().port}`;
+    site.runs = new Map();
+  }
   const browser = await launcher.launch({
     chromePath: chrome,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const results = [];
+  const routes = LIGHTHOUSE_ROUTES;
   try {
-    for (const lang of ['en', 'zh']) {
-      for (const page of LIGHTHOUSE_PAGES) {
-        const route = lang === 'en' ? page : `/zh${page}`;
-        const runner = await lighthouse(`${origin}${route}`, {
-          port: browser.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const { categories, audits } = runner.lhr;
-        const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-        const entry = {
-          route,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-          failing: Object.values(categories)
-            .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => audits[r.id]))
-            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
-            .map((a) => a.id),
-        };
-        results.push(entry);
-        console.log(
-          `lighthouse ${route}: ${entry.performance}/${entry.accessibility}/${entry.bestPractices}/${entry.seo}`,
-        );
+    for (let run = 1; run <= RUNS; run++) {
+      for (const route of routes) {
+        for (const site of sites) {
+          const entry = await audit(lighthouse, browser.port, `${site.origin}${route}`, route);
+          if (!site.runs.has(route)) site.runs.set(route, []);
+          site.runs.get(route).push(entry);
+          console.log(
+            `lighthouse ${site.name} ${route} (run ${run}/${RUNS}): ${entry.performance}/${entry.accessibility}/${entry.bestPractices}/${entry.seo}, LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms`,
+          );
+        }
       }
     }
   } finally {
     await browser.kill();
-    server.close();
+    for (const site of sites) site.server.close();
   }
-  return { pages: results };
+  const pagesOf = (site) => routes.map((route) => medianEntry(site.runs.get(route)));
+  return {
+    runs: RUNS,
+    pages: pagesOf(sites[0]),
+    ...(bareRoot ? { barePages: pagesOf(sites[1]) } : {}),
+  };
+}
+
+/** First-load weight of the bare site's pages (the shared helpers read one build folder). */
+function measureBarePages() {
+  const code = `const { measurePages } = await import(${JSON.stringify(
+    new URL('./lib/page-weight.mjs', import.meta.url).href,
+  )}); console.log(JSON.stringify(measurePages().map(({ route, type, js, css }) => ({ route, type, js, css }))));`;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: repoRoot,
+    env: { ...process.env, RSPRESS_OUT_DIR: bareDir },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`measuring the bare site failed: ${child.stderr}`);
+  return JSON.parse(child.stdout);
 }
 
 // Report --------------------------------------------------------------------------------------
@@ -253,7 +339,7 @@ function markdown(r) {
   );
   for (const index of r.searchIndex.filter((i) => i.kind === 'docsearch')) {
     lines.push(
-      `| Search index (${index.lang}), gzip | ≤ ${kb(BUDGETS.searchIndex)} | ${kb(index.gzip)} (${kb(index.raw)} raw) | ${pass(index.gzip <= BUDGETS.searchIndex)} |`,
+      `| Search index (${index.lang}, ${index.tier} tier), gzip | ≤ ${kb(budgetOf(index))} | ${kb(index.gzip)} (${kb(index.raw)} raw) | ${pass(index.gzip <= budgetOf(index))} |`,
     );
   }
   if (r.lighthouse.pages) {
@@ -282,11 +368,47 @@ function markdown(r) {
       `| Lighthouse mobile | ≥ 98 / 100 / 100 / 100 | skipped: ${r.lighthouse.skipped} | |`,
     );
   }
+  if (r.bare) lines.push('', ...floorTable(r));
   lines.push(
     '',
     'First-load weight counts what a built page loads by itself: its `<script src>`, its stylesheets and the scripts it preloads (its route chunk), each gzipped. Search loads on intent and is not in it. Lighthouse runs against the build served with gzip on 127.0.0.1, with its default mobile throttling; its performance score moves with the load of the machine.',
   );
   return `${lines.join('\n')}\n`;
+}
+
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+
+/** This site next to the bare Rspress site built from the same pages, page by page. */
+function floorTable(r) {
+  const lines = [
+    `Floor: a bare Rspress ${r.bare.rspress} site from the same \`docs/\` (default theme, no plugins; \`scripts/bench-bare.config.ts\`), measured in the same run, interleaved${r.lighthouse.runs ? `, medians of ${r.lighthouse.runs} Lighthouse runs` : ''}. Each cell: this site / bare (ratio).`,
+    '',
+    '| Page | First-load JS, gzip | Performance | LCP | TBT |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  const weight = (routes, route) => routes.find((p) => p.route === route);
+  const site = r.lighthouse.pages ?? [];
+  const bare = r.lighthouse.barePages ?? [];
+  const routes = site.length ? site.map((p) => p.route) : LIGHTHOUSE_ROUTES;
+  for (const route of routes) {
+    const w = weight(r.pages.routes, route);
+    const bw = weight(r.bare.routes, route);
+    const js = w && bw ? `${kb(w.jsGzip)} / ${kb(bw.jsGzip)} (${ratio(w.jsGzip, bw.jsGzip)})` : '—';
+    const a = site.find((p) => p.route === route);
+    const b = bare.find((p) => p.route === route);
+    const lh = (f) => (a && b ? f(a, b) : '—');
+    lines.push(
+      `| \`${route}\` | ${js} | ${lh((x, y) => `${x.performance} / ${y.performance}`)} | ${lh((x, y) => `${(x.lcpMs / 1000).toFixed(1)} s / ${(y.lcpMs / 1000).toFixed(1)} s (${ratio(x.lcpMs, y.lcpMs)})`)} | ${lh((x, y) => `${x.tbtMs} ms / ${y.tbtMs} ms (${ratio(x.tbtMs, y.tbtMs)})`)} |`,
+    );
+  }
+  const docs = (list) => list.filter((p) => !/^\/(zh\/)?$/.test(p.route));
+  if (site.length && bare.length) {
+    const med = (list, key) => median(docs(list).map((p) => p[key]));
+    lines.push(
+      `| Doc pages, median | — | ${med(site, 'performance')} / ${med(bare, 'performance')} | ${(med(site, 'lcpMs') / 1000).toFixed(1)} s / ${(med(bare, 'lcpMs') / 1000).toFixed(1)} s (${ratio(med(site, 'lcpMs'), med(bare, 'lcpMs'))}) | ${med(site, 'tbtMs')} ms / ${med(bare, 'tbtMs')} ms (${ratio(med(site, 'tbtMs'), med(bare, 'tbtMs'))}; budget ≤ ${BUDGET_TBT_RATIO}×) |`,
+    );
+  }
+  return lines;
 }
 
 function summarize(pages, type) {
@@ -319,6 +441,11 @@ if (!args.has('--no-build')) {
   console.log(
     `build: ${result.build.seconds.toFixed(1)} s, peak memory ${mb(result.build.peakMemoryBytes)}`,
   );
+  if (withBare) {
+    console.log(`Cold build of the bare Rspress site into ${bareDir}…`);
+    const bare = await coldBuild(bareDir, path.join(repoRoot, 'scripts/bench-bare.config.ts'));
+    console.log(`bare build: ${bare.seconds.toFixed(1)} s`);
+  }
 } else {
   if (!existsSync(outDir)) throw new Error(`--no-build: there is no build at ${outDir}`);
   // Keep the build figures of the run that made this build (`--no-lighthouse` then
@@ -349,13 +476,36 @@ result.pages = {
   })),
 };
 result.searchIndex = searchIndexes();
+const hasBare = withBare && existsSync(path.join(bareDir, 'index.html'));
+if (withBare && !hasBare) console.log(`No bare site at ${bareDir}: the floor is skipped.`);
+if (hasBare) {
+  const rspress = JSON.parse(
+    readFileSync(path.join(repoRoot, 'node_modules/@rspress/core/package.json'), 'utf8'),
+  ).version;
+  const routes = measureBarePages();
+  const bareDocs = routes.filter((p) => p.type === 'doc').map((p) => p.js.gzip);
+  result.bare = {
+    rspress,
+    outDir: bareDir,
+    doc: { js: { max: Math.max(...bareDocs), median: median(bareDocs) } },
+    routes: routes.map(({ route, type, js, css }) => ({
+      route,
+      type,
+      jsGzip: js.gzip,
+      cssGzip: css.gzip,
+    })),
+  };
+  console.log(
+    `bare doc pages: JS max ${kb(result.bare.doc.js.max)}, median ${kb(result.bare.doc.js.median)}`,
+  );
+}
 console.log(
   `doc pages: JS max ${kb(result.pages.doc.js.max)}, median ${kb(result.pages.doc.js.median)}; CSS max ${kb(result.pages.doc.css.max)}`,
 );
 
 if (args.has('--no-lighthouse')) result.lighthouse = { skipped: '--no-lighthouse' };
 else {
-  result.lighthouse = await runLighthouse();
+  result.lighthouse = await runLighthouse(hasBare ? bareDir : undefined);
   if (result.lighthouse.skipped) console.log(`Lighthouse skipped: ${result.lighthouse.skipped}`);
 }
 

@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docsDir, walk } from './lib/build-files.mjs';
+import { langOfDocFile } from './lib/locale.mjs';
 
 const RUN = { en: 8, zh: 16 };
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
@@ -56,10 +57,6 @@ export function tokenize(text, lang) {
       .replace(/[’']/g, '')
       .match(/[a-z0-9]+/g) ?? []
   ).filter(Boolean);
-}
-
-function langOf(rel) {
-  return rel.split(/[\\/]/)[0] === 'zh' ? 'zh' : 'en';
 }
 
 function grams(tokens, n, into) {
@@ -119,7 +116,7 @@ function main(argv) {
   for (const file of walk(docsDir, (n) => /\.mdx?$/.test(n))) {
     const rel = path.relative(docsDir, file).split(path.sep).join('/');
     if (only && rel !== only) continue;
-    const lang = langOf(rel);
+    const lang = langOfDocFile(rel);
     const tokens = tokenize(prose(readFileSync(file, 'utf8')), lang);
     const { count, runs } = coverage(tokens, RUN[lang], sets[lang]);
     const joiner = lang === 'zh' ? '' : ' ';
@@ -138,8 +135,8 @@ function main(argv) {
   for (const p of pages) {
     total.tokens += p.tokens;
     total.overlapping += p.overlapping;
-    byLang[langOf(p.page)].tokens += p.tokens;
-    byLang[langOf(p.page)].overlapping += p.overlapping;
+    byLang[langOfDocFile(p.page)].tokens += p.tokens;
+    byLang[langOfDocFile(p.page)].overlapping += p.overlapping;
   }
   const pct = (o) => (o.tokens ? (100 * o.overlapping) / o.tokens : 0);
   const over = pages.filter((p) => p.percent > threshold);

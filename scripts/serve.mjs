@@ -5,6 +5,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileForPath } from './lib/build-files.mjs';
+import { langOf } from './lib/locale.mjs';
 
 const root = path.resolve(
   process.env.RSPRESS_OUT_DIR || fileURLToPath(new URL('../doc_build', import.meta.url)),
@@ -28,34 +30,18 @@ const TYPES = {
 };
 
 function isFile(file) {
-  return file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-}
-
-/** Maps a URL path to a file in the build, or undefined. */
-export function resolveFile(urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const clean = decoded.replace(/\/index(\.html)?$/, '/');
-  const base = path.join(root, clean);
-  const candidates = clean.endsWith('/')
-    ? [path.join(base, 'index.html')]
-    : [base, `${base}.html`, path.join(base, 'index.html')];
-  return candidates.find(isFile);
+  return existsSync(file) && statSync(file).isFile();
 }
 
 function notFoundPage(urlPath) {
   const zh = path.join(root, 'zh', '404.html');
-  if (/^\/zh(\/|$)/.test(urlPath) && isFile(zh)) return zh;
+  if (langOf(urlPath) === 'zh' && isFile(zh)) return zh;
   return path.join(root, '404.html');
 }
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${host}`);
-  const file = resolveFile(url.pathname);
+  const file = fileForPath(url.pathname, root);
   const status = file ? 200 : 404;
   const target = file ?? notFoundPage(url.pathname);
   if (!isFile(target)) {

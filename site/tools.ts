@@ -1,141 +1,125 @@
 /**
  * The Rstack family, shown in the navbar launcher (8 entries), the home landing
- * section (7 cards) and the home footer. Shapes follow the spec's "Tool link entry"
- * and "Landing card".
+ * section (7 cards) and the home footer. Every bilingual text is a `Localized` record;
+ * the group titles are UI strings and live in i18n.json.
  */
-export interface ToolLinkEntry {
+import type { Lang, Localized } from './locale';
+
+interface ToolLinkEntry {
   name: string;
-  /** Chinese description; the default. */
-  desc: string;
-  /** English description; replaces `desc` on English pages. */
-  descEn?: string;
+  desc: Localized;
   /** Logo path; a missing logo renders a blank placeholder. */
   logo?: string;
-  /** Chinese site URL; the default. */
-  url: string;
-  /** English site URL; replaces `url` on English pages. */
-  urlEn?: string;
+  /** The tool's site in each language. */
+  url: Localized;
   logoScale?: number;
 }
 
-export type Lang = 'en' | 'zh';
-
-export interface LandingCard {
+interface LandingCard {
   name: string;
-  desc: Record<Lang, string>;
+  desc: string;
   logo: string;
   url: string;
   urlText: string;
 }
 
-export interface LinkGroup {
-  title: string;
-  titleEn: string;
+interface LinkGroup {
+  /** The i18n.json key of the group's title. */
+  titleKey: 'footerGroupBuild' | 'footerGroupTools';
   links: ToolLinkEntry[];
 }
 
 /** A transparent 1x1 GIF, so a missing logo keeps its box and alt text. */
-export const BLANK_LOGO =
+const BLANK_LOGO =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** A tool's site in both languages: `https://x.rs/` and `https://x.rs/zh/`. */
+const site = (origin: string): Localized => ({ en: `${origin}/`, zh: `${origin}/zh/` });
 
 export const tools: ToolLinkEntry[] = [
   {
     name: 'Rspack',
-    desc: '基于 Rust 的高性能打包工具',
-    descEn: 'A fast Rust-based bundler',
+    desc: { en: 'A fast Rust-based bundler', zh: '基于 Rust 的高性能打包工具' },
     logo: '/logos/rspack.svg',
-    url: 'https://rspack.rs/zh/',
-    urlEn: 'https://rspack.rs/',
+    url: site('https://rspack.rs'),
   },
   {
     name: 'Rsbuild',
-    desc: '由 Rspack 驱动的构建工具',
-    descEn: 'A build tool powered by Rspack',
+    desc: { en: 'A build tool powered by Rspack', zh: '由 Rspack 驱动的构建工具' },
     logo: '/logos/rsbuild.svg',
-    url: 'https://rsbuild.rs/zh/',
-    urlEn: 'https://rsbuild.rs/',
+    url: site('https://rsbuild.rs'),
   },
   {
     name: 'Rspress',
-    desc: '基于 Rsbuild 的静态站点生成器',
-    descEn: 'A static site generator built on Rsbuild',
+    desc: { en: 'A static site generator built on Rsbuild', zh: '基于 Rsbuild 的静态站点生成器' },
     logo: '/logos/rspress.svg',
-    url: 'https://rspress.rs/zh/',
-    urlEn: 'https://rspress.rs/',
+    url: site('https://rspress.rs'),
   },
   {
     name: 'Rslib',
-    desc: '基于 Rsbuild 的库开发工具',
-    descEn: 'A library development tool built on Rsbuild',
+    desc: { en: 'A library development tool built on Rsbuild', zh: '基于 Rsbuild 的库开发工具' },
     logo: '/logos/rslib.svg',
-    url: 'https://rslib.rs/zh/',
-    urlEn: 'https://rslib.rs/',
+    url: site('https://rslib.rs'),
   },
   {
     name: 'Rsdoctor',
-    desc: '面向构建过程的分析工具',
-    descEn: 'An analyzer for the build process',
+    desc: { en: 'An analyzer for the build process', zh: '面向构建过程的分析工具' },
     logo: '/logos/rsdoctor.svg',
-    url: 'https://rsdoctor.rs/zh/',
-    urlEn: 'https://rsdoctor.rs/',
+    url: site('https://rsdoctor.rs'),
   },
   {
     name: 'Rstest',
-    desc: '由 Rspack 驱动的测试框架',
-    descEn: 'A testing framework powered by Rspack',
+    desc: { en: 'A testing framework powered by Rspack', zh: '由 Rspack 驱动的测试框架' },
     logo: '/logos/rstest.svg',
-    url: 'https://rstest.rs/zh/',
-    urlEn: 'https://rstest.rs/',
+    url: site('https://rstest.rs'),
   },
   {
     name: 'Rslint',
-    desc: '高性能的 JavaScript 与 TypeScript 代码检查工具',
-    descEn: 'A fast JavaScript and TypeScript linter',
+    desc: {
+      en: 'A fast JavaScript and TypeScript linter',
+      zh: '高性能的 JavaScript 与 TypeScript 代码检查工具',
+    },
     logo: '/logos/rslint.svg',
-    url: 'https://rslint.rs/zh/',
-    urlEn: 'https://rslint.rs/',
+    url: site('https://rslint.rs'),
   },
   {
     name: 'Awesome Rstack',
-    desc: 'Rstack 生态中的插件、模板与资源索引',
-    descEn: 'An index of plugins, templates and resources for Rstack',
-    url: 'https://github.com/rstackjs/awesome-rstack',
+    desc: {
+      en: 'An index of plugins, templates and resources for Rstack',
+      zh: 'Rstack 生态中的插件、模板与资源索引',
+    },
+    url: {
+      en: 'https://github.com/rstackjs/awesome-rstack',
+      zh: 'https://github.com/rstackjs/awesome-rstack',
+    },
   },
 ];
 
-/** The 7 landing cards: every tool with its own logo, linked in the reader's language. */
-export function landingCards(lang: Lang): LandingCard[] {
-  return tools
-    .filter((tool): tool is ToolLinkEntry & { logo: string } => Boolean(tool.logo))
-    .map((tool) => {
-      const url = localizeTool(tool, lang).url;
-      return {
-        name: tool.name,
-        desc: { en: tool.descEn ?? tool.desc, zh: tool.desc },
-        logo: tool.logo,
-        url,
-        urlText: new URL(url).host,
-      };
-    });
-}
-
-export const footerGroups: LinkGroup[] = [
-  { title: '构建', titleEn: 'Build', links: tools.slice(0, 4) },
-  { title: '工具与生态', titleEn: 'Tools and ecosystem', links: tools.slice(4) },
-];
-
-/** Applies the spec's English overrides to a tool entry. */
+/** A tool entry in one language, with the placeholder logo where it has none. */
 export function localizeTool(tool: ToolLinkEntry, lang: Lang) {
   return {
     name: tool.name,
-    desc: lang === 'en' && tool.descEn ? tool.descEn : tool.desc,
-    url: lang === 'en' && tool.urlEn ? tool.urlEn : tool.url,
+    desc: tool.desc[lang],
+    url: tool.url[lang],
     logo: tool.logo ?? BLANK_LOGO,
     logoScale: tool.logoScale ?? 1,
   };
 }
 
-/** The launcher and cards take their language from the path, not from page data. */
-export function langFromPath(pathname: string): Lang {
-  return /(^|\/)zh(\/|$)/.test(pathname) ? 'zh' : 'en';
+/** The 7 landing cards: every tool with its own logo, linked in the reader's language. */
+export function landingCards(lang: Lang): LandingCard[] {
+  return tools
+    .filter((tool): tool is ToolLinkEntry & { logo: string } => Boolean(tool.logo))
+    .map((tool) => ({
+      name: tool.name,
+      desc: tool.desc[lang],
+      logo: tool.logo,
+      url: tool.url[lang],
+      urlText: new URL(tool.url[lang]).host,
+    }));
 }
+
+export const footerGroups: LinkGroup[] = [
+  { titleKey: 'footerGroupBuild', links: tools.slice(0, 4) },
+  { titleKey: 'footerGroupTools', links: tools.slice(4) },
+];

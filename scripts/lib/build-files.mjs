@@ -19,18 +19,25 @@ export function walk(dir, test) {
   return out;
 }
 
-/** The build file a site path is served from, with the preview server's clean-URL rules. */
-export function fileForPath(urlPath) {
+/**
+ * The build file a site path is served from, with the clean-URL rules of the spec (§2.2):
+ * `/a/b`, `/a/b.html`, `/a/b/` and `/a/b/index` (with or without `.html`) reach the same
+ * page, whether it was built as `a/b.html` or `a/b/index.html`. Paths are URL-decoded; a
+ * path that does not decode, or that leaves the build folder, has no file.
+ */
+export function fileForPath(urlPath, root = buildDir) {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return undefined;
   }
-  const clean = decoded.replace(/\/index(\.html)?$/, '/');
-  const base = path.join(buildDir, clean);
+  const clean = decoded.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
+  const base = path.join(root, clean);
+  if (base !== root && !base.startsWith(root + path.sep)) return undefined;
+  const trimmed = base.replace(/[\\/]+$/, '');
   const candidates = clean.endsWith('/')
-    ? [path.join(base, 'index.html')]
+    ? [path.join(base, 'index.html'), `${trimmed}.html`]
     : [base, `${base}.html`, path.join(base, 'index.html')];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }

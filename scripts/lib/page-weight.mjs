@@ -3,13 +3,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildDir, pathForFile, walk } from './build-files.mjs';
+import { buildDir, pathForFile, repoRoot, walk } from './build-files.mjs';
+import { stripLang } from './locale.mjs';
 
-/** The budgets of DESIGN.md, in bytes (1 KB = 1024 bytes). */
+const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'budgets.json'), 'utf8'));
+
+/** The page-weight budgets of budgets.json, in gzip bytes (1 KB = 1024 bytes). */
 export const BUDGETS = {
-  docJs: 190 * 1024,
-  docCss: 25 * 1024,
-  searchIndex: 60 * 1024,
+  docJs: budgets.docPageJs,
+  docCss: budgets.docPageCss,
+  searchIndex: budgets.searchFirstTier,
+  searchFullText: budgets.searchFullTextTier,
 };
 
 /**
@@ -21,15 +25,15 @@ export const HOME_ONLY_MARKERS = [
   { module: '@rstack-dev/doc-ui/hero', marker: 'backgroundStarContainer' },
   // Our Landing section: the id its heading is labelled by.
   { module: 'theme/components/Landing', marker: 'rstack-heading' },
-  // Our HomeLayout: the Hero prop it passes.
-  { module: 'theme/components/HomeLayout', marker: 'onClickGetStarted' },
+  // Our HomePage: the Hero prop it passes.
+  { module: 'theme/components/HomePage', marker: 'onClickGetStarted' },
 ];
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const gzipCache = new Map();
 /** Raw and gzip size of a build file, by its URL path (`/static/js/a.js`). */
-export function assetSize(url) {
+function assetSize(url) {
   if (gzipCache.has(url)) return gzipCache.get(url);
   const file = path.join(buildDir, decodeURIComponent(url.split(/[?#]/)[0]));
   let entry = { url, file, raw: 0, gzip: 0, missing: true, text: '' };
@@ -56,7 +60,7 @@ const local = (url) => Boolean(url?.startsWith('/')) && !url.startsWith('//');
  * and scripts it preloads (`rel=preload as=script`, `rel=modulepreload`), which are the
  * route's own chunk and load with the page.
  */
-export function pageAssets(html) {
+function pageAssets(html) {
   const js = new Set();
   const css = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -78,7 +82,7 @@ export function pageAssets(html) {
 /** Page type by route: the two homes, the 404 pages, every other page is a doc page. */
 export function pageType(route, file) {
   if (path.basename(file) === '404.html') return '404';
-  if (route === '/' || route === '/zh/') return 'home';
+  if (stripLang(route) === '/') return 'home';
   return 'doc';
 }
 
@@ -112,9 +116,12 @@ export function searchIndexes() {
   const out = [];
   for (const file of walk(path.join(buildDir, 'search'), (n) => n.endsWith('.json'))) {
     const { raw, gzip } = assetSize(`/${path.relative(buildDir, file).split(path.sep).join('/')}`);
+    // `en.json` is the first tier, loaded on intent; `en.full.json` the full text, after it.
+    const [lang, tier = 'first'] = path.basename(file, '.json').split('.');
     out.push({
       kind: 'docsearch',
-      lang: path.basename(file, '.json'),
+      lang,
+      tier,
       file: path.relative(buildDir, file),
       raw,
       gzip,

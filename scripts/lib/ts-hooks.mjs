@@ -1,5 +1,5 @@
-// Node module hooks that let tests and scripts import the site's TypeScript search code
-// (search/*.ts) as the browser bundle does: type annotations stripped by TypeScript, and
+// Node module hooks that let tests and scripts import the site's TypeScript modules
+// (site/*.ts, search/*.ts) as the browser bundle does: type annotations stripped by TypeScript, and
 // extensionless relative imports resolved to .ts files.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,2 @@
-// Import this first; TypeScript modules imported after it (dynamically) load through ts-hooks.mjs.
-import { register } from 'node:module';
-
-register('./ts-hooks.mjs', import.meta.url);
+// The tests import the site's TypeScript modules through the scripts' hooks.
+import '../../scripts/lib/register-ts.mjs';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { throttle } from './throttle';
 
 /** The spec's outline scroll throttle. */
-export const OUTLINE_THROTTLE_MS = 100;
+const OUTLINE_THROTTLE_MS = 100;
 
 interface Header {
   id: string;

@@ -2,7 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 
 /** The spec's delay before scrolling to the URL's hash, so late content has laid out. */
-export const HASH_SCROLL_DELAY_MS = 100;
+const HASH_SCROLL_DELAY_MS = 100;
 
 function decodeHash(hash: string) {
   try {

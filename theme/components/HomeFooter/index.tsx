@@ -1,20 +1,21 @@
 import { useLocation } from '@rspress/core/runtime';
-import { footerGroups, langFromPath, localizeTool } from '../../../site/tools';
+import { langOf } from '../../../site/locale';
+import { footerGroups, localizeTool } from '../../../site/tools';
 import { useT } from '../../hooks/useT';
 import styles from './HomeFooter.module.scss';
 
-/** The home page footer: the Rstack tools as link groups, and the licence line. */
+/** The home page footer: the Rstack tools as link groups, and the license line. */
 export function HomeFooter() {
   const t = useT();
   const { pathname } = useLocation();
-  const lang = langFromPath(pathname);
+  const lang = langOf(pathname);
   return (
     <footer className={styles.footer}>
       <div className={styles.groups}>
         {footerGroups.map((group) => {
-          const title = lang === 'en' ? group.titleEn : group.title;
+          const title = t(group.titleKey);
           return (
-            <nav key={group.titleEn} className={styles.group} aria-label={title}>
+            <nav key={group.titleKey} className={styles.group} aria-label={title}>
               <h2 className={styles.title}>{title}</h2>
               <ul className={styles.links}>
                 {group.links.map((tool) => {

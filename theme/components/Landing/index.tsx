@@ -1,5 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
-import { landingCards, langFromPath } from '../../../site/tools';
+import { langOf } from '../../../site/locale';
+import { landingCards } from '../../../site/tools';
 import { useT } from '../../hooks/useT';
 import styles from './Landing.module.scss';
 
@@ -7,7 +8,7 @@ import styles from './Landing.module.scss';
 export function Landing() {
   const t = useT();
   const { pathname } = useLocation();
-  const lang = langFromPath(pathname);
+  const lang = langOf(pathname);
   const cards = landingCards(lang);
   return (
     <section className={styles.landing} aria-labelledby="rstack-heading">
@@ -28,7 +29,7 @@ export function Landing() {
                 loading="lazy"
               />
               <span className={styles.name}>{card.name}</span>
-              <span className={styles.desc}>{card.desc[lang]}</span>
+              <span className={styles.desc}>{card.desc}</span>
               <span className={styles.url}>{card.urlText}</span>
             </a>
           </li>

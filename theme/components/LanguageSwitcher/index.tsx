@@ -1,17 +1,22 @@
-import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
-import { NavMenuItemWithChildren } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
-import { useLocation } from '@rspress/core/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSite } from '@rspress/core/runtime';
+import { HoverGroup, IconDown, SvgWrapper } from '@rspress/core/theme';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { isLang, langOf, withLang } from '../../../site/locale';
+import { useNavbarMenu } from '../../hooks/useNavbarMenu';
 import { useT } from '../../hooks/useT';
 
 /**
- * The navbar's language menu, keeping the `#hash`: heading ids are shared between the
- * two languages, so `/config/lib/format#esm` and `/zh/config/lib/format#esm` are the
- * same place.
+ * The navbar's language menu: a real button that names the current language and a list of
+ * the other languages' links. Each link keeps the `#hash`: heading ids are shared between
+ * the two languages, so `/config/lib/format#esm` and `/zh/config/lib/format#esm` are the
+ * same place. It opens on hover (closing 150 ms after the pointer leaves), on click and
+ * while focus is inside; Escape closes it.
  */
 export function LanguageSwitcher() {
   const t = useT();
+  const { site } = useSite();
   const { pathname } = useLocation();
+  const locales = (site.locales ?? []) as { lang: string; label: string }[];
   // The server renders without a hash, and hydration keeps server attributes, so the
   // hash is read after mount, on every navigation and on in-page jumps.
   const [hash, setHash] = useState('');
@@ -22,39 +27,57 @@ export function LanguageSwitcher() {
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, [pathname]);
-  // The theme's menu opens on hover only: its trigger is a plain `div`. Made focusable, it
-  // opens the menu while focus is inside (theme/styles/_keyboard.scss), so the language
-  // links are reachable from the keyboard too.
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const item = list.current?.querySelector('.rp-nav-menu__item');
-    const trigger = item?.querySelector('.rp-nav-menu__item__container');
-    if (!item || !trigger) return;
-    trigger.setAttribute('tabindex', '0');
-    trigger.setAttribute('role', 'button');
-    trigger.setAttribute('aria-haspopup', 'true');
-    trigger.setAttribute('aria-expanded', 'false');
-    const sync = () =>
-      requestAnimationFrame(() =>
-        trigger.setAttribute('aria-expanded', String(item.matches(':focus-within, :hover'))),
-      );
-    const events = ['focusin', 'focusout', 'mouseenter', 'mouseleave'] as const;
-    for (const name of events) item.addEventListener(name, sync);
-    return () => {
-      for (const name of events) item.removeEventListener(name, sync);
-    };
-  }, []);
-  const { items, activeValue } = useLangsMenu();
-  if (items.length < 2) return null;
-  const withHash = items.map((item) =>
-    item.link ? { ...item, link: `${item.link}${hash}` } : item,
+  const menu = useNavbarMenu();
+  const button = useRef<HTMLButtonElement>(null);
+  if (locales.length < 2) return null;
+
+  const current = langOf(pathname);
+  const active = locales.find((locale) => locale.lang === current)?.label ?? '';
+  // The current language is shown, not linked: a link to the page itself leads nowhere.
+  const items = locales.map((locale) =>
+    locale.lang === current
+      ? { text: locale.label, lang: locale.lang, items: [] }
+      : {
+          text: locale.label,
+          lang: locale.lang,
+          link: `${isLang(locale.lang) ? withLang(locale.lang, pathname) : pathname}${hash}`,
+        },
   );
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) menu.close();
+  };
+
   return (
-    <ul ref={list} className="rslib-plain-list" aria-label={t('languageSwitch')}>
-      <NavMenuItemWithChildren
-        menuItem={{ text: activeValue ?? '', items: withHash }}
-        activeMatcher={(item) => item.text === activeValue}
-      />
+    <ul className="rslib-plain-list" aria-label={t('languageSwitch')}>
+      <li
+        className="rp-nav-menu__item"
+        onMouseEnter={menu.open}
+        onMouseLeave={menu.closeLater}
+        onFocus={menu.open}
+        onBlur={onBlur}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          menu.close();
+          button.current?.focus();
+        }}
+      >
+        <button
+          ref={button}
+          type="button"
+          className="rp-nav-menu__item__container rslib-menu-button"
+          aria-haspopup="true"
+          aria-expanded={menu.isOpen}
+          onClick={menu.toggle}
+        >
+          {active}
+          <SvgWrapper icon={IconDown} className="rp-nav-menu__item__icon" />
+        </button>
+        <HoverGroup
+          items={items}
+          isOpen={menu.isOpen}
+          activeMatcher={(item) => item.text === active}
+        />
+      </li>
     </ul>
   );
 }

@@ -1,13 +1,14 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { langFromPath, localizeTool, tools } from '../../../site/tools';
+import { langOf } from '../../../site/locale';
+import { localizeTool, tools } from '../../../site/tools';
 import { useT } from '../../hooks/useT';
 import styles from './Launcher.module.scss';
 
 /** The spec's hover delay, both ways. */
-export const LAUNCHER_HOVER_DELAY_MS = 100;
+const LAUNCHER_HOVER_DELAY_MS = 100;
 
-export interface LauncherProps {
+interface LauncherProps {
   /** What the reader clicks or hovers to open the list. */
   trigger: ReactNode;
 }
@@ -20,7 +21,7 @@ export interface LauncherProps {
 export function Launcher({ trigger }: LauncherProps) {
   const t = useT();
   const { pathname } = useLocation();
-  const lang = langFromPath(pathname);
+  const lang = langOf(pathname);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);

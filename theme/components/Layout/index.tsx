@@ -1,6 +1,6 @@
+import { useLocation, usePage, warmPageData } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
-import { useEffect } from 'react';
-import { A11yEnhancements } from '../A11yEnhancements';
+import { useEffect, useLayoutEffect } from 'react';
 import { BlogFeedLink } from '../BlogFeedLink';
 import { HomeLayout } from '../HomeLayout';
 import { Launcher } from '../Launcher';
@@ -18,16 +18,35 @@ function HydrationMark() {
   return null;
 }
 
+/**
+ * Saves the first page a full re-render. Rspress's App, in a layout effect on mount, looks
+ * for the page's data in its cache, misses it (the client entry stores it in a slot that
+ * lookup skips) and loads it again, then sets it as a new object: the whole page, the MDX
+ * content, the sidebar and every link render a second time, in one long task right after
+ * hydration. Putting the data it already has where the lookup finds it makes that
+ * `setData` a no-op. Children's layout effects run before their parent's, so this runs
+ * first; on later navigations it does nothing (mount only).
+ */
+function KeepFirstPageData() {
+  const { page } = usePage();
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page only
+  useLayoutEffect(() => {
+    warmPageData(pathname, page);
+  }, []);
+  return null;
+}
+
 export function Layout() {
   return (
     <BaseLayout
       top={
         <>
+          <KeepFirstPageData />
           <SkipLink />
           <SeoHead />
           <NavbarVisibility />
           <HydrationMark />
-          <A11yEnhancements />
         </>
       }
       beforeNavTitle={<Launcher trigger={<LauncherIcon />} />}

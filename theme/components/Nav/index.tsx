@@ -5,14 +5,17 @@ import {
 } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { useNav, useSite } from '@rspress/core/runtime';
 import type { NavProps } from '@rspress/core/theme';
-import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
+import { NavTitle, Search, SocialLinks } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import { LanguageSwitcher } from '../LanguageSwitcher';
+import { NavHamburger } from '../NavHamburger';
+import { SwitchAppearance } from '../SwitchAppearance';
 import '@rspress/core/dist/theme/components/Nav/index.css';
 
 /**
- * The theme's navbar with one change: the language menu keeps the URL's hash.
- * The search slot renders the `Search` export of this theme.
+ * The theme's navbar with our own language menu (a named button; its links keep the URL's
+ * hash) and our own menu buttons (named, no button inside a button). The search slot
+ * renders the `Search` export of this theme.
  */
 export function Nav(props: NavProps) {
   const navList = useNav();

@@ -4,7 +4,7 @@ import { throttle } from '../../hooks/throttle';
 import { type NavbarState, resolveNavbarMode } from './mode';
 
 /** The spec's throttle for hiding the navbar on scroll. */
-export const NAVBAR_SCROLL_THROTTLE_MS = 200;
+const NAVBAR_SCROLL_THROTTLE_MS = 200;
 
 function setState(state: NavbarState) {
   document.documentElement.dataset.navbar = state;

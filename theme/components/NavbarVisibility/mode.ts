@@ -1,4 +1,4 @@
-export type HideNavbarMode = 'never' | 'always' | 'auto';
+type HideNavbarMode = 'never' | 'always' | 'auto';
 export type NavbarState = 'shown' | 'hidden' | 'off';
 
 const MODES: HideNavbarMode[] = ['never', 'always', 'auto'];

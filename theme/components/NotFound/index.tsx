@@ -1,8 +1,9 @@
 import { usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
-import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import { DEFAULT_LANG, isLang, withLang } from '../../../site/locale';
 import { useT } from '../../hooks/useT';
 import { MAIN_CONTENT_ID } from '../SkipLink';
+import './NotFound.module.scss';
 
 /**
  * The 404 page inside the main landmark. Unlike the theme's, its home link is named by
@@ -11,21 +12,18 @@ import { MAIN_CONTENT_ID } from '../SkipLink';
 export function NotFound() {
   const { siteData, page } = usePageData();
   const t = useT();
-  const defaultLang = siteData.lang;
   const defaultVersion = siteData.multiVersion.default;
 
   // A URL that spells out the default language has no page: drop the prefix.
-  if (defaultLang && typeof window !== 'undefined') {
-    const prefix = new RegExp(`/${defaultLang}(\\/|$)`);
-    if (prefix.test(window.location.pathname)) {
-      window.location.replace(window.location.pathname.replace(prefix, '/'));
-      return null;
-    }
+  const spelledOut = new RegExp(`^/${DEFAULT_LANG}(?=/|$)`);
+  if (typeof window !== 'undefined' && spelledOut.test(window.location.pathname)) {
+    window.location.replace(window.location.pathname.replace(spelledOut, '') || '/');
+    return null;
   }
 
-  let home = '/';
-  if (defaultVersion && page.version !== defaultVersion) home += `${page.version}/`;
-  if (defaultLang && page.lang !== defaultLang) home += `${page.lang}/`;
+  const lang = isLang(page.lang) ? page.lang : DEFAULT_LANG;
+  const version = defaultVersion && page.version !== defaultVersion ? `/${page.version}` : '';
+  const home = version + withLang(lang, '/');
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rp-not-found">

@@ -1,4 +1,3 @@
-import { getClipPath } from '@rspress/core/dist/theme/components/SwitchAppearance/getClipPath.js';
 import { ThemeContext, useSite } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { type MouseEvent, useContext } from 'react';
@@ -6,6 +5,7 @@ import { flushSync } from 'react-dom';
 import '@rspress/core/dist/theme/components/SwitchAppearance/global.css';
 import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
 import { useT } from '../../hooks/useT';
+import { clipPath as circle } from './clipPath';
 import styles from './SwitchAppearance.module.scss';
 
 const supportsTransition = () =>
@@ -45,7 +45,7 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
         onClick?.();
       });
     });
-    const clipPath = getClipPath({ height: innerHeight, width: innerWidth, x, y });
+    const clipPath = circle({ height: innerHeight, width: innerWidth, x, y });
     const isDark = next === 'dark';
     transition.ready.then(() => {
       document.documentElement.animate(

@@ -1,0 +1,133 @@
+// Translation freshness: when an English page was committed after its Chinese twin, the
+// Chinese page opens with a short notice that the English version has changed, linking to
+// it. Decided at build time from git history; a page costs nothing extra at run time.
+// `npm run check:freshness` lists the same stale twins with their dates.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { DEFAULT_LANG, withLang } from '../site/locale';
+import { gitDates } from './git-dates';
+
+/** The notice's words, from i18n.json like every UI string. */
+const strings = JSON.parse(
+  readFileSync(new URL('../i18n.json', import.meta.url), 'utf8'),
+) as Record<'staleTranslation' | 'staleTranslationLink', { en: string; zh: string }>;
+
+interface StaleTwin {
+  /** The Chinese page, relative to `docs/`: `zh/guide/start/index.mdx`. */
+  page: string;
+  /** Its English twin, relative to `docs/`. */
+  source: string;
+  /** Last commit of each, ISO 8601. */
+  sourceDate: string;
+  pageDate: string;
+  /** Route of the English page: `/guide/start/`. */
+  sourceRoute: string;
+}
+
+/** `en/guide/start/index.mdx` → `/guide/start/`; `en/config/lib/format.mdx` → `/config/lib/format`. */
+function routeOf(relative: string): string {
+  const withoutLang = relative.split('/').slice(1).join('/');
+  const route = `/${withoutLang.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+  return withLang(DEFAULT_LANG, route);
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (/\.mdx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/**
+ * Every Chinese page whose English twin changed after it. `DOCS_FRESHNESS_DATES` may name a
+ * JSON file of `{ "<path relative to docs/>": "<ISO date>" }` that overrides git, so a test
+ * build can make a twin stale on purpose.
+ */
+export function staleTwins(docsRoot: string): StaleTwin[] {
+  const dates = gitDates(docsRoot);
+  const override = process.env.DOCS_FRESHNESS_DATES;
+  const forced: Record<string, string> = override
+    ? JSON.parse(readFileSync(path.resolve(override), 'utf8'))
+    : {};
+  const dateOf = (relative: string) =>
+    forced[relative] ??
+    dates.get(path.join(docsRoot, relative)) ??
+    statSync(path.join(docsRoot, relative)).mtime.toISOString();
+  const stale: StaleTwin[] = [];
+  for (const file of walk(path.join(docsRoot, 'zh'))) {
+    const page = path.relative(docsRoot, file).split(path.sep).join('/');
+    if (page.includes('/shared/') || page === 'zh/404.mdx') continue;
+    const source = `en/${page.slice('zh/'.length)}`;
+    if (!existsSync(path.join(docsRoot, source))) continue;
+    const sourceDate = dateOf(source);
+    const pageDate = dateOf(page);
+    if (Date.parse(sourceDate) > Date.parse(pageDate)) {
+      stale.push({ page, source, sourceDate, pageDate, sourceRoute: routeOf(source) });
+    }
+  }
+  return stale.sort((a, b) => a.page.localeCompare(b.page));
+}
+
+interface MdastNode {
+  type: string;
+  depth?: number;
+  children?: MdastNode[];
+  [key: string]: unknown;
+}
+
+/** The notice, as MDX: `<aside class="rp-callout rp-callout--info" role="note">…</aside>`. */
+function notice(twin: StaleTwin): MdastNode {
+  const date = twin.sourceDate.slice(0, 10);
+  const [before, after] = strings.staleTranslation.zh.replace('{date}', date).split('{link}');
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'aside',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'className', value: 'rp-callout rp-callout--info' },
+      { type: 'mdxJsxAttribute', name: 'role', value: 'note' },
+      { type: 'mdxJsxAttribute', name: 'data-stale-translation', value: date },
+    ],
+    children: [
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', value: before },
+          {
+            type: 'link',
+            url: twin.sourceRoute,
+            children: [{ type: 'text', value: strings.staleTranslationLink.zh }],
+          },
+          { type: 'text', value: after ?? '' },
+        ],
+      },
+    ],
+  };
+}
+
+export function pluginTranslationFreshness(): RspressPlugin {
+  const stale = new Map<string, StaleTwin>();
+
+  function remarkStaleNotice() {
+    return (tree: MdastNode, file: { path?: string }) => {
+      const twin = file.path ? stale.get(path.resolve(file.path)) : undefined;
+      if (!twin || !tree.children) return;
+      const h1 = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+      tree.children.splice(h1 + 1, 0, notice(twin));
+    };
+  }
+
+  return {
+    name: 'rslib-docs:translation-freshness',
+    config(config) {
+      const docsRoot = config.root ?? path.resolve('docs');
+      stale.clear();
+      for (const twin of staleTwins(docsRoot)) stale.set(path.join(docsRoot, twin.page), twin);
+      return config;
+    },
+    markdown: { remarkPlugins: [remarkStaleNotice] },
+  };
+}

@@ -1,0 +1,16 @@
+// The scripts' door to site/locale.ts, the one owner of the languages and the `/zh` rule.
+import './register-ts.mjs';
+
+const locale = await import('../../site/locale.ts');
+
+export const {
+  LANGS,
+  DEFAULT_LANG,
+  HTML_LANG,
+  OG_LOCALE,
+  isLang,
+  langOf,
+  stripLang,
+  withLang,
+  langOfDocFile,
+} = locale;
