@@ -1,6 +1,7 @@
 // Helpers for the search specs (spec 2.8): the two languages, their texts, and the modal.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { indexPath } from '../search/settings';
 
 const strings = JSON.parse(readFileSync('i18n.json', 'utf8')) as Record<
   string,
@@ -85,7 +86,7 @@ export async function pageRecords(
   language: Language,
   count: number,
 ): Promise<StoredHit[]> {
-  const res = await page.request.get(`/search/${language.lang}.json`);
+  const res = await page.request.get(indexPath(language.lang, 'first'));
   const index = (await res.json()) as { records: StoredHit[] };
   return index.records
     .filter((r) => r.type === 'lvl1' && !r.url.includes('auto-external'))

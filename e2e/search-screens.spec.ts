@@ -1,5 +1,6 @@
 // Spec 2.8, 5, 8, 9: the modal's screens — start (recent and favorite searches), results
 // (highlights and snippets), no results, error — and the footer, in both languages.
+import { indexPath } from '../search/settings';
 import { expect, open, test } from './fixtures';
 import {
   ERROR_HELP_EN,
@@ -140,7 +141,7 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       await open(page, language.home);
-      await page.route(`**/search/${language.lang}.json`, (route) => route.abort('failed'));
+      await page.route(`**${indexPath(language.lang, 'first')}`, (route) => route.abort('failed'));
       await openSearch(page, language);
       await input(page).fill('dts');
       const screen = page.locator('.DocSearch-ErrorScreen');
@@ -148,7 +149,7 @@ for (const language of LANGUAGES) {
       await expect(screen.locator('.DocSearch-Help')).toHaveText(
         language.lang === 'en' ? ERROR_HELP_EN : t('search.errorHelpText'),
       );
-      await page.unroute(`**/search/${language.lang}.json`);
+      await page.unroute(`**${indexPath(language.lang, 'first')}`);
       await input(page).fill('dtsx');
       await input(page).fill('dts');
       await expect(hits(page).first()).toBeVisible();
@@ -182,7 +183,7 @@ for (const [width, words] of [
   test(`snippets are ${words} words long at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await open(page, '/guide/start/');
-    const res = await page.request.get('/search/en.json');
+    const res = await page.request.get(indexPath('en', 'first'));
     const { records } = (await res.json()) as { records: { content: string | null }[] };
     // A phrase from the middle of a long section, so the snippet has to be cut on both sides.
     const long = records.find(

@@ -2,6 +2,7 @@
 // Local backend (the default build). Screens: search-screens.spec.ts; bad input:
 // search-input.spec.ts; Algolia: search-algolia.spec.ts.
 import type { Page } from '@playwright/test';
+import { indexPath } from '../search/settings';
 import { expect, isSameDocument, markWindow, open, test } from './fixtures';
 import {
   hitLinks,
@@ -43,7 +44,7 @@ for (const language of LANGUAGES) {
       const indexRequests: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(r.url());
-        if (r.url().includes('/search/')) indexRequests.push(r.url());
+        if (r.url().includes('/search/')) indexRequests.push(new URL(r.url()).pathname);
       });
       await open(page, language.home);
       await page.waitForLoadState('networkidle');
@@ -62,11 +63,43 @@ for (const language of LANGUAGES) {
       expect(css).toBe(false);
 
       await searchButton(page, language).hover();
+      // The first tier, then the full-text tier.
       await expect
         .poll(() => indexRequests)
-        .toEqual([expect.stringContaining(`/search/${language.lang}.json`)]);
+        .toEqual([indexPath(language.lang, 'first'), indexPath(language.lang, 'full')]);
       await expect.poll(async () => (await docSearchScripts(page, scripts)).length).toBe(1);
       await expect(modal(page)).toHaveCount(0);
+    });
+
+    test('the full-text tier is fetched only after the first tier has arrived', async ({
+      page,
+    }) => {
+      const events: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path === indexPath(language.lang, 'full')) events.push('full requested');
+      });
+      page.on('requestfinished', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path === indexPath(language.lang, 'first')) events.push('first arrived');
+      });
+      await open(page, language.home);
+      await searchButton(page, language).hover();
+      await expect.poll(() => events).toEqual(['first arrived', 'full requested']);
+    });
+
+    test('search works on the first tier when the full-text tier cannot load', async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.route(`**${indexPath(language.lang, 'full')}`, (route) => route.abort('failed'));
+      await open(page, language.home);
+      await openSearch(page, language);
+      await search(page, 'autoExternal');
+      expect((await hitLinks(page))[0]).toBe(
+        `${language.base}/config/lib/auto-external#auto-external`,
+      );
+      expect(consoleProblems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
     });
 
     for (const [intent, act] of [
@@ -77,11 +110,13 @@ for (const language of LANGUAGES) {
       test(`${intent} loads the index`, async ({ page }) => {
         const indexRequests: string[] = [];
         page.on('request', (r) => {
-          if (r.url().includes('/search/')) indexRequests.push(r.url());
+          if (r.url().includes('/search/')) indexRequests.push(new URL(r.url()).pathname);
         });
         await open(page, language.home);
         await act(page);
-        await expect.poll(() => indexRequests.length).toBe(1);
+        await expect
+          .poll(() => indexRequests)
+          .toEqual([indexPath(language.lang, 'first'), indexPath(language.lang, 'full')]);
       });
     }
 

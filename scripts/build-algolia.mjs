@@ -1,4 +1,5 @@
-// Builds the site with the Algolia backend into doc_build_algolia/, for e2e/search-algolia.spec.ts.
+// Builds the site with the Algolia backend into doc_build_algolia/, for e2e/search-algolia.spec.ts
+// and e2e/freshness.spec.ts.
 // Test credentials only (the tests intercept every Algolia host), insights on, and only the pages
 // the tests open, so the build stays short. The main build in doc_build/ is left alone.
 // The test credentials live in scripts/algolia-test.json, shared with the spec.
@@ -22,6 +23,8 @@ const result = spawnSync('npx', ['rspress', 'build'], {
       '**/config/**,**/blog/**,**/guide/{solution,basic,advanced,migration,faq}/**',
     // Links into the pages left out are dead in this build, by design.
     DOCS_LOOSE_LINKS: '1',
+    // One Chinese page made older than its English twin, for e2e/freshness.spec.ts.
+    DOCS_FRESHNESS_DATES: 'e2e/stale-twin.json',
     // The persistent cache is shared with the main build, whose search settings differ.
     RSPRESS_PERSISTENT_CACHE: 'false',
   },

@@ -1,8 +1,18 @@
-// A stand-in for Algolia's search client that answers DocSearch from the local index, with the
-// response shape Algolia uses (results[0].hits with _highlightResult/_snippetResult, nbHits,
-// queryID). DocSearch receives it through `transformSearchClient`.
+// The local search behind the modal (its own chunk, loaded by search/docsearch.ts): loads a
+// language's index tiers, keeps one engine per language, and answers DocSearch's requests in
+// Algolia's response shape (results[0].hits with _highlightResult/_snippetResult, nbHits,
+// queryID).
+// - The first tier builds the engine; the full-text tier is fetched right after it and, when
+//   it belongs to the same build (same key), is added to the engine in small slices of work,
+//   so that typing stays responsive while it is indexed.
+// - A failed first tier is thrown (the modal shows its error screen) and retried on the next
+//   request; a failed or stale full-text tier leaves the first-tier engine in place.
 import { SearchEngine } from './engine';
-import type { SearchIndexFile } from './types';
+import type { IndexTier } from './settings';
+import type { FullTextFile, SearchIndexFile } from './types';
+
+/** Loads one tier of a language's index (parsed JSON). */
+export type TierLoader = (lang: string, tier: IndexTier) => Promise<unknown>;
 
 export interface SearchRequest {
   indexName?: string;
@@ -14,32 +24,69 @@ export interface SearchRequest {
   params?: Omit<SearchRequest, 'params'>;
 }
 
-export interface LocalClientOptions {
-  /** The language searched when a request carries no `lang:` facet filter. */
-  lang: string;
-  /** Loads the index file of a language. */
-  load: (lang: string) => Promise<SearchIndexFile>;
+interface Loaded {
+  engine: Promise<SearchEngine>;
+  /** Settles when the full-text tier is in use, or failed. */
+  fullText: Promise<void>;
 }
 
-const engines = new Map<string, Promise<SearchEngine>>();
+const loaded = new Map<string, Loaded>();
 
-/** Loads and indexes a language once; a failed load is retried on the next call. */
-export function loadEngine(lang: string, load: LocalClientOptions['load']): Promise<SearchEngine> {
-  let engine = engines.get(lang);
-  if (!engine) {
-    engine = load(lang).then((file) => new SearchEngine(file.records));
-    engine.catch(() => engines.delete(lang));
-    engines.set(lang, engine);
-  }
-  return engine;
+function isIndexFile(file: unknown, lang: string): file is SearchIndexFile {
+  const f = file as SearchIndexFile | null;
+  return Boolean(f) && f?.version === 1 && f.lang === lang && Array.isArray(f.records);
 }
 
-/** Loads an index over HTTP. */
-export function fetchIndex(url: string): Promise<SearchIndexFile> {
-  return fetch(url).then((res) => {
-    if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
-    return res.json() as Promise<SearchIndexFile>;
+function isFullText(file: unknown, first: SearchIndexFile): file is FullTextFile {
+  const f = file as FullTextFile | null;
+  return (
+    Boolean(f) &&
+    f?.version === 1 &&
+    f.lang === first.lang &&
+    f.key === first.key &&
+    Array.isArray(f.rest) &&
+    f.rest.length === first.records.length
+  );
+}
+
+/** Loads a language once: the first tier, then the full text. A failed first tier is retried on the next call. */
+export function load(lang: string, loader: TierLoader): Loaded {
+  let entry = loaded.get(lang);
+  if (entry) return entry;
+  const first = loader(lang, 'first').then((file) => {
+    if (!isIndexFile(file, lang)) throw new Error(`${lang}: not a search index`);
+    return { file, engine: new SearchEngine(file.records) };
   });
+  const current: Loaded = {
+    engine: first.then((f) => f.engine),
+    fullText: first.then(
+      ({ file, engine }) =>
+        loader(lang, 'full').then(
+          (full) => (isFullText(full, file) ? engine.addFullText(full.rest) : undefined),
+          () => {},
+        ),
+      () => {},
+    ),
+  };
+  first.catch(() => {
+    if (loaded.get(lang) === current) loaded.delete(lang);
+  });
+  loaded.set(lang, current);
+  entry = current;
+  return entry;
+}
+
+/** The engine of a language: searchable once the first tier is in, complete once the full text is. */
+export function loadEngine(lang: string, loader: TierLoader): Promise<SearchEngine> {
+  return load(lang, loader).engine;
+}
+
+/** The engine of a language once the full-text tier is indexed (or has failed to load). */
+export async function loadFullEngine(lang: string, loader: TierLoader): Promise<SearchEngine> {
+  const entry = load(lang, loader);
+  const engine = await entry.engine;
+  await entry.fullText;
+  return engine;
 }
 
 function langFilter(filters: unknown): string | undefined {
@@ -61,57 +108,39 @@ function queryId(): string {
   return id;
 }
 
-/** The error DocSearch turns into its error screen ("Unable to fetch results"). */
-class RetryError extends Error {
-  constructor(cause: unknown) {
-    super(
-      `The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
-    );
-    this.name = 'RetryError';
-  }
-}
-
-export function createLocalSearchClient({ lang, load }: LocalClientOptions) {
-  const agent = { value: 'rslib-docs local search', add: () => {} };
-  return {
-    transporter: { algoliaAgent: agent },
-    addAlgoliaAgent: () => {},
-    async search(input: { requests: SearchRequest[] } | SearchRequest[]) {
-      const requests = Array.isArray(input) ? input : input.requests;
-      const results = await Promise.all(
-        requests.map(async (raw) => {
-          const request = { ...raw, ...raw.params };
-          const language = langFilter(request.facetFilters) ?? lang;
-          let engine: SearchEngine;
-          try {
-            engine = await loadEngine(language, load);
-          } catch (error) {
-            throw new RetryError(error);
-          }
-          const started = Date.now();
-          const hitsPerPage = request.hitsPerPage ?? 20;
-          const query = request.query ?? '';
-          const { hits, nbHits } = engine.search(query, {
-            hitsPerPage,
-            snippetWords: snippetWords(request.attributesToSnippet),
-            ellipsis: request.snippetEllipsisText ?? '…',
-          });
-          return {
-            hits,
-            nbHits,
-            page: 0,
-            nbPages: Math.ceil(nbHits / hitsPerPage),
-            hitsPerPage,
-            exhaustiveNbHits: true,
-            query,
-            params: '',
-            index: request.indexName ?? language,
-            processingTimeMS: Date.now() - started,
-            queryID: queryId(),
-          };
-        }),
-      );
-      return { results };
-    },
-  };
+/** Answers DocSearch's search call (`{ requests }` or a bare array) in Algolia's shape. */
+export async function answer(
+  input: { requests: SearchRequest[] } | SearchRequest[],
+  { lang, loader }: { lang: string; loader: TierLoader },
+) {
+  const requests = Array.isArray(input) ? input : input.requests;
+  const results = await Promise.all(
+    requests.map(async (raw) => {
+      const request = { ...raw, ...raw.params };
+      const language = langFilter(request.facetFilters) ?? lang;
+      const engine = await loadEngine(language, loader);
+      const started = Date.now();
+      const hitsPerPage = request.hitsPerPage ?? 20;
+      const query = request.query ?? '';
+      const { hits, nbHits } = engine.search(query, {
+        hitsPerPage,
+        snippetWords: snippetWords(request.attributesToSnippet),
+        ellipsis: request.snippetEllipsisText ?? '…',
+      });
+      return {
+        hits,
+        nbHits,
+        page: 0,
+        nbPages: Math.ceil(nbHits / hitsPerPage),
+        hitsPerPage,
+        exhaustiveNbHits: true,
+        query,
+        params: '',
+        index: request.indexName ?? language,
+        processingTimeMS: Date.now() - started,
+        queryID: queryId(),
+      };
+    }),
+  );
+  return { results };
 }

@@ -1,16 +1,29 @@
 // The local search engine: an inverted index over the records of one language, built in memory
-// when the index file loads, and a ranking that puts title and heading matches above body text.
+// when an index tier loads (the full-text tier is added in slices), and a ranking (every weight
+// in search/ranking.ts) that
+// - reads a query into words ("units"): identifiers split into their parts; Chinese read as the
+//   character pairs that every page is indexed with, between filler words; filler words made
+//   optional, words of intent weak, and synonyms (search/lexicon.ts) added as alternatives;
+// - scores each section by idf × field weight × match quality per word, times the share of the
+//   query it covers, plus phrase and exact-title bonuses;
+// - scores each page by its best section and by what all its sections cover together, and keeps
+//   pages that have at least half of the query's topic words;
+// - hands DocSearch the best sections of the best pages, arranged by search/present.ts so that
+//   the best pages lead in the modal across DocSearch's groups.
 import type { MatchedTerms } from './highlight';
 import { type Attribute, attribute, toHit } from './hits';
+import { DEFINITION_CUES, DEFINITION_TARGETS, STOPWORDS, SYNONYMS, WEAK_WORDS } from './lexicon';
+import { present } from './present';
+import { RANKING } from './ranking';
 import {
   bigrams,
   cjkWords,
   flagOf,
   indexTerms,
   isCjk,
+  normalize,
   parts,
   runs,
-  STOPWORDS,
   stem,
 } from './tokenize';
 import type { HitType, SearchHit, SearchRecord } from './types';
@@ -21,27 +34,68 @@ const PARENT = 2;
 const CONTENT = 3;
 const GROUP = 4;
 const FIELDS = 5;
-
-const MAX_QUERY_LENGTH = 512;
-const MAX_UNITS = 12;
-const MAX_PREFIX_TERMS = 60;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** A query word: all its parts must match, or its joined form must (autoExternal → auto + external | autoexternal). */
-interface Unit {
+/** One way a query word can match: all `parts` in one field, or the `joined` form, or the `flag`. */
+interface Alt {
   parts: string[];
   joined?: string;
   /** `--lib` typed as a CLI flag: pages with the flag rank above pages that only say "lib". */
   flag?: string;
+  quality: number;
+  /** Synonyms match whole terms only: no prefixes, no typos. */
+  exactOnly?: boolean;
+}
+
+/** A query word (or a phrase from the synonym table), with the ways it can match. */
+interface Unit {
+  alts: Alt[];
+  /** A filler word: it never decides whether a record matches. */
   optional: boolean;
-  /** The reader is still typing this word: its last part matches as a prefix with little penalty. */
+  /** A word of intent (change, add): it counts, but little. */
+  weak?: boolean;
+  /** Added for a question that asks what a term means: it finds the glossary, never required. */
+  cue?: boolean;
+  /** The reader is still typing this word: its last part also matches as a prefix. */
   typing: boolean;
+  /** Squashed form, for exact title and heading matches. */
+  key: string;
+  cjk: boolean;
+  start: number;
+  end: number;
+}
+
+interface Phrase {
+  /** The words' stems, space-separated (Chinese as typed). */
+  text: string;
+  cjk: boolean;
+  units: number[];
+}
+
+export interface ParsedQuery {
+  units: Unit[];
+  phrases: Phrase[];
+  /** The query without its filler words, squashed, for exact title and heading matches. */
+  key: string;
+}
+
+/** The required units' text, squashed, with overlapping Chinese pairs counted once. */
+function queryKey(q: string, units: Unit[]): string {
+  let key = '';
+  let end = 0;
+  for (const u of units) {
+    if (u.optional || !u.alts.length) continue;
+    if (u.cjk && u.start < end) key += q.slice(end, u.end);
+    else key += u.key;
+    end = Math.max(end, u.end);
+  }
+  return key;
 }
 
 interface Expansion {
   term: string;
   quality: number;
-  /** Characters typed of a prefix match; 0 for a whole-word match. */
+  /** Characters typed of a prefix match; 0 for a whole-term match. */
   prefix: number;
 }
 
@@ -50,11 +104,21 @@ export interface SearchOptions {
   /** Snippet length in words (DocSearch asks for 10, or 5 on narrow screens). */
   snippetWords?: number;
   ellipsis?: string;
+  /** Also return the ranked pages with their scores (tests and tuning). */
+  explain?: boolean;
 }
 
 export interface SearchResult {
   hits: SearchHit[];
   nbHits: number;
+  ranking?: {
+    url: string;
+    score: number;
+    section: string;
+    sectionScore: number;
+    /** Per query unit: its idf, and its weighted match in the section. */
+    units: [number, number][];
+  }[];
 }
 
 function levelOf(type: HitType): number {
@@ -91,19 +155,87 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
   );
 }
 
+/** The words of a Latin phrase, each squashed (`tree-shaking` → treeshaking), or null for Chinese. */
+function latinWords(phrase: string): string[] | null {
+  const rs = runs(phrase);
+  if (rs.some((r) => r.kind === 'cjk')) return null;
+  return rs.map((r) =>
+    parts(r.text)
+      .map((p) => p.term)
+      .join(''),
+  );
+}
+
+interface SynonymTable {
+  /** Squashed Latin phrase ("tree shaking" and "treeshaking") → group. */
+  latin: Map<string, number>;
+  maxLatinWords: number;
+  /** Chinese phrases, longest first, with their group. */
+  cjk: [string, number][];
+}
+
+let synonymTable: SynonymTable | null = null;
+
+function synonyms(): SynonymTable {
+  if (synonymTable) return synonymTable;
+  const latin = new Map<string, number>();
+  const cjk: [string, number][] = [];
+  let maxLatinWords = 1;
+  SYNONYMS.forEach((group, g) => {
+    for (const phrase of group) {
+      const words = latinWords(phrase);
+      if (!words) {
+        cjk.push([normalize(phrase), g]);
+        continue;
+      }
+      maxLatinWords = Math.max(maxLatinWords, words.length);
+      latin.set(words.join(' '), g);
+      if (words.length > 1) latin.set(words.join(''), g);
+    }
+  });
+  cjk.sort((a, b) => b[0].length - a[0].length);
+  synonymTable = { latin, maxLatinWords, cjk };
+  return synonymTable;
+}
+
+function addPostings(lists: Map<string, number[]>, terms: string[], posting: number) {
+  for (const term of terms) {
+    let list = lists.get(term);
+    if (!list) {
+      list = [];
+      lists.set(term, list);
+    }
+    list.push(posting);
+  }
+}
+
 export class SearchEngine {
   readonly records: SearchRecord[];
   private readonly levels: Uint8Array;
-  private readonly postings = new Map<string, number[]>();
-  private readonly vocab: string[];
+  private readonly postings = new Map<string, Int32Array>();
+  private vocab: string[];
   private readonly titleKeys: string[];
   private readonly headingKeys: string[];
+  /** Page of each record, and each page's group and records. */
+  private readonly pageOf: Int32Array;
+  private readonly pages: { group: string; records: number[] }[] = [];
+  /** Lower-cased texts for phrase matching, built on first use. */
+  private readonly headText: (string | undefined)[];
+  private readonly bodyText: (string | undefined)[];
+  private readonly synonymAlts = new Map<number, Alt[]>();
+  /** Per Chinese character, how many records contain it (for the cohesion of a pair). */
+  private readonly charRecords = new Map<string, number>();
 
   constructor(records: SearchRecord[]) {
-    this.records = records;
-    this.levels = new Uint8Array(records.length);
+    this.records = records.slice();
+    const n = records.length;
+    this.levels = new Uint8Array(n);
+    this.pageOf = new Int32Array(n);
+    this.headText = new Array(n);
+    this.bodyText = new Array(n);
     this.titleKeys = [];
     this.headingKeys = [];
+    const lists = new Map<string, number[]>();
     const termCache = new Map<string, string[]>();
     const termsOf = (text: string | null | undefined): string[] => {
       if (!text) return [];
@@ -115,10 +247,20 @@ export class SearchEngine {
       }
       return terms;
     };
+    const pageIndex = new Map<string, number>();
     records.forEach((record, r) => {
       const level = levelOf(record.type);
       this.levels[r] = level;
       const h = record.hierarchy;
+      const url = record.url.split('#')[0];
+      let p = pageIndex.get(url);
+      if (p === undefined) {
+        p = this.pages.length;
+        pageIndex.set(url, p);
+        this.pages.push({ group: h.lvl0, records: [] });
+      }
+      this.pageOf[r] = p;
+      this.pages[p].records.push(r);
       const own = level > 1 && level < 7 ? h[LEVELS[level]] : null;
       const parents = LEVELS.slice(2, Math.min(level, 7))
         .map((l) => h[l])
@@ -130,71 +272,392 @@ export class SearchEngine {
         [TITLE, h.lvl1],
         [HEADING, own],
         [PARENT, parents],
-        [CONTENT, record.keywords ? `${record.content ?? ''} ${record.keywords}` : record.content],
+        [CONTENT, record.content],
         [GROUP, h.lvl0],
       ];
-      for (const [field, text] of fields) {
-        for (const term of termsOf(text)) {
-          let list = this.postings.get(term);
-          if (!list) {
-            list = [];
-            this.postings.set(term, list);
-          }
-          list.push(r * 8 + field);
-        }
-      }
+      for (const [field, text] of fields) addPostings(lists, termsOf(text), r * 8 + field);
+      this.countChars(fields.map(([, text]) => text ?? '').join(' '));
     });
+    for (const [term, list] of lists) this.postings.set(term, Int32Array.from(list));
     this.vocab = [...this.postings.keys()].sort();
+  }
+
+  /**
+   * Adds the full-text tier: the rest of each record's text. Indexing runs in slices of about
+   * `sliceMs`, handing the thread back between them (`pause`), so typing stays responsive; the
+   * new terms take effect all at once at the end.
+   */
+  async addFullText(
+    rest: readonly (string | null)[],
+    { sliceMs = 8, pause = () => new Promise<void>((r) => setTimeout(r, 0)) } = {},
+  ): Promise<void> {
+    const lists = new Map<string, number[]>();
+    const content: [number, string][] = [];
+    let sliceStart = Date.now();
+    for (let r = 0; r < this.records.length; r++) {
+      const more = rest[r];
+      if (typeof more !== 'string' || !more) continue;
+      const record = this.records[r];
+      const had = new Set(indexTerms(record.content ?? ''));
+      const whole = (record.content ?? '') + more;
+      const added = [...new Set(indexTerms(whole))].filter((t) => !had.has(t));
+      this.countChars(more, `${Object.values(record.hierarchy).join(' ')} ${record.content ?? ''}`);
+      addPostings(lists, added, r * 8 + CONTENT);
+      content.push([r, whole]);
+      if (Date.now() - sliceStart >= sliceMs) {
+        await pause();
+        sliceStart = Date.now();
+      }
+    }
+    for (const [term, list] of lists) {
+      const old = this.postings.get(term);
+      if (!old) {
+        this.postings.set(term, Int32Array.from(list));
+        continue;
+      }
+      const merged = new Int32Array(old.length + list.length);
+      merged.set(old);
+      merged.set(list, old.length);
+      this.postings.set(term, merged);
+    }
+    for (const [r, whole] of content) {
+      this.records[r] = { ...this.records[r], content: whole };
+      this.bodyText[r] = undefined;
+    }
+    this.vocab = [...this.postings.keys()].sort();
+  }
+
+  /** Counts the Chinese characters of a record's `text`, except those in `counted` already. */
+  private countChars(text: string, counted = '') {
+    const had = new Set(counted);
+    const chars = new Set<string>();
+    for (const ch of text) if (isCjk(ch) && !had.has(ch)) chars.add(ch);
+    for (const ch of chars) this.charRecords.set(ch, (this.charRecords.get(ch) ?? 0) + 1);
+  }
+
+  /**
+   * How much a pair of Chinese characters behaves like a word: the share of the records with
+   * its rarer character that also have the pair. 构建 and 密钥 are near 1; pairs that only
+   * happen across a word boundary of the query (终生 in 最终生成) are near 0.
+   */
+  private cohesion(pair: string): number {
+    const list = this.postings.get(pair);
+    if (!list) return 0;
+    let records = 0;
+    let last = -1;
+    for (let k = 0; k < list.length; k++) {
+      const r = list[k] >> 3;
+      if (r !== last) records++;
+      last = r;
+    }
+    const [a, b] = Array.from(pair);
+    const rarer = Math.min(this.charRecords.get(a) ?? 0, this.charRecords.get(b) ?? 0);
+    return rarer ? Math.min(1, records / rarer) : 0;
+  }
+
+  private sizeFactors: Float32Array | null = null;
+
+  /** Per page, (average sections per page / its sections) ^ pageBreadthNorm: long pages say more words. */
+  private get sizeFactor(): Float32Array {
+    if (!this.sizeFactors) {
+      const avg = this.records.length / Math.max(1, this.pages.length);
+      this.sizeFactors = Float32Array.from(
+        this.pages,
+        (p) => (avg / p.records.length) ** RANKING.pageBreadthNorm,
+      );
+    }
+    return this.sizeFactors;
   }
 
   private weight(r: number, field: number): number {
     const level = this.levels[r];
+    const w = RANKING.field;
     switch (field) {
       case TITLE:
-        return level === 1 ? 10 : 4;
+        return level === 1 ? w.pageTitle : w.sectionTitle;
       case HEADING:
-        return 10 - 0.5 * level;
+        return w.heading - w.headingPerLevel * level;
       case PARENT:
-        return 5;
+        return w.parent;
       case CONTENT:
-        return 2;
+        return w.content;
       default:
-        return 1.5;
+        return w.group;
     }
   }
 
-  /** Reads a query into units, segmenting Chinese and splitting identifiers. */
-  parse(query: string): Unit[] {
-    const q = query.slice(0, MAX_QUERY_LENGTH);
+  /**
+   * A Chinese word as alternatives: the word itself where the index has it, and its bigrams,
+   * which match wherever the page has the word even when the segmenter cut the page's text
+   * differently.
+   */
+  private cjkAlts(word: string, quality: number): Alt[] {
+    const out: Alt[] = [];
+    if (this.postings.has(word)) out.push({ parts: [word], quality });
+    const pairs = bigrams(word).filter((b) => b.length > 1);
+    if (pairs.length > 1 || !out.length) {
+      const present = pairs.filter((b) => this.postings.has(b));
+      if (present.length)
+        out.push({
+          parts: present,
+          quality: quality * (present.length === pairs.length ? RANKING.quality.bigrams : 0.6),
+        });
+    }
+    return out;
+  }
+
+  /** The other members of a synonym group, as alternatives. */
+  private groupAlts(group: number): Alt[] {
+    let alts = this.synonymAlts.get(group);
+    if (alts) return alts;
+    alts = [];
+    for (const phrase of SYNONYMS[group]) {
+      const words = latinWords(phrase);
+      if (!words) {
+        for (const alt of this.cjkAlts(normalize(phrase), RANKING.quality.synonym))
+          alts.push({ ...alt, exactOnly: true });
+        continue;
+      }
+      const ps = runs(phrase).flatMap((r) => parts(r.text).map((p) => p.term));
+      alts.push({
+        parts: ps,
+        joined: ps.length > 1 ? ps.join('') : undefined,
+        quality: RANKING.quality.synonym,
+        exactOnly: true,
+      });
+    }
+    this.synonymAlts.set(group, alts);
+    return alts;
+  }
+
+  /** Reads a query into units and phrases. */
+  parse(query: string): ParsedQuery {
+    const q = query.slice(0, RANKING.maxQueryLength);
+    const table = synonyms();
     const units: Unit[] = [];
-    for (const run of runs(q)) {
-      if (run.kind === 'cjk') {
-        for (const word of cjkWords(run.text) ?? bigrams(run.text)) {
-          const single = Array.from(word).length === 1;
-          const known = single || this.postings.has(word);
-          units.push({
-            parts: known ? [word] : bigrams(word),
-            optional: STOPWORDS.has(word),
-            typing: false,
-          });
+    /** Chinese stretches of 3 or more characters between filler words, and their units. */
+    const cjkChunks: { text: string; units: number[] }[] = [];
+    const rs = runs(q);
+    const synonymUnit = (
+      group: number,
+      originals: Alt[],
+      start: number,
+      end: number,
+      cjk: boolean,
+    ) => {
+      const alts = [...originals];
+      const seen = new Set(alts.map((a) => a.joined ?? a.parts.join(' ')));
+      for (const alt of this.groupAlts(group)) {
+        const id = alt.joined ?? alt.parts.join(' ');
+        if (!seen.has(id)) {
+          seen.add(id);
+          alts.push(alt);
         }
-      } else {
-        const ps = parts(run.text).map((p) => p.term);
-        if (!ps.length) continue;
-        const flag = flagOf(q, run);
-        units.push({
+      }
+      const key = textKey(q.slice(start, end));
+      units.push({
+        alts,
+        optional: false,
+        weak: WEAK_WORDS.has(key),
+        typing: false,
+        key,
+        cjk,
+        start,
+        end,
+      });
+    };
+    const cjkUnit = (text: string, start: number) => {
+      const optional = STOPWORDS.has(text);
+      const alts = optional
+        ? this.postings.has(text)
+          ? [{ parts: [text], quality: 1 }]
+          : []
+        : this.cjkAlts(text, 1);
+      units.push({
+        alts,
+        optional,
+        // A lone character is often a word the segmenter cut off (多|了), and a pair that is
+        // not a word only joins two words of the query (看最 in 查看最终): they count little.
+        weak:
+          WEAK_WORDS.has(text) ||
+          Array.from(text).length === 1 ||
+          (Array.from(text).length === 2 && this.cohesion(text) < RANKING.pairCohesion),
+        typing: false,
+        key: text,
+        cjk: true,
+        start,
+        end: start + text.length,
+      });
+    };
+    /**
+     * Chinese text without synonyms in it. Filler words are found with the segmenter; the text
+     * between them is read as the overlapping character pairs that the index holds for every
+     * page. Pairs do not depend on where a segmenter puts word boundaries, which differs
+     * between a short query and a page's sentence (构建前 → 构|建前).
+     */
+    const plainCjk = (text: string, offset: number) => {
+      const tokens = cjkWords(text) ?? Array.from(text);
+      let chunk = '';
+      let chunkStart = 0;
+      let at = 0;
+      const flush = () => {
+        if (!chunk) return;
+        const chars = Array.from(chunk);
+        const members: number[] = [];
+        if (chars.length === 1) {
+          members.push(units.length);
+          cjkUnit(chunk, chunkStart);
+        } else {
+          const seen = new Set<string>();
+          for (let k = 0; k < chars.length - 1; k++) {
+            const pair = chars[k] + chars[k + 1];
+            if (seen.has(pair)) continue;
+            seen.add(pair);
+            members.push(units.length);
+            cjkUnit(pair, chunkStart + k);
+          }
+        }
+        if (chars.length > 2) cjkChunks.push({ text: chunk, units: members });
+        chunk = '';
+      };
+      for (const token of tokens) {
+        const start = text.indexOf(token, at);
+        at = start + token.length;
+        if (STOPWORDS.has(token)) {
+          flush();
+          cjkUnit(token, offset + start);
+          continue;
+        }
+        if (!chunk) chunkStart = offset + start;
+        chunk += token;
+      }
+      flush();
+    };
+
+    for (let i = 0; i < rs.length && units.length < RANKING.maxUnits; i++) {
+      const run = rs[i];
+      if (run.kind === 'cjk') {
+        const text = normalize(run.text);
+        let plainFrom = 0;
+        for (let at = 0; at < text.length; ) {
+          const hit = table.cjk.find(([phrase]) => text.startsWith(phrase, at));
+          if (!hit) {
+            at++;
+            continue;
+          }
+          if (at > plainFrom) plainCjk(text.slice(plainFrom, at), run.start + plainFrom);
+          const [phrase, group] = hit;
+          synonymUnit(
+            group,
+            this.cjkAlts(phrase, 1),
+            run.start + at,
+            run.start + at + phrase.length,
+            true,
+          );
+          at += phrase.length;
+          plainFrom = at;
+        }
+        if (plainFrom < text.length) plainCjk(text.slice(plainFrom), run.start + plainFrom);
+        continue;
+      }
+      // The longest synonym phrase starting at this word.
+      let matched = 0;
+      for (let k = Math.min(table.maxLatinWords, rs.length - i); k >= 1 && !matched; k--) {
+        const span = rs.slice(i, i + k);
+        if (span.some((r) => r.kind !== 'word')) continue;
+        const words = span.map((r) => latinWords(r.text)?.[0] ?? '');
+        const group = table.latin.get(words.join(' ')) ?? table.latin.get(words.join(''));
+        if (group === undefined) continue;
+        const ps = span.flatMap((r) => parts(r.text).map((p) => p.term));
+        const original: Alt = {
           parts: ps,
           joined: ps.length > 1 ? ps.join('') : undefined,
-          flag: flag && this.postings.has(flag) ? flag : undefined,
-          optional: ps.length === 1 && STOPWORDS.has(ps[0]),
-          typing: false,
-        });
+          quality: 1,
+        };
+        if (k === 1) {
+          const flag = flagOf(q, run);
+          if (flag && this.postings.has(flag)) original.flag = flag;
+        }
+        synonymUnit(group, [original], span[0].start, span[k - 1].end, false);
+        matched = k;
       }
+      if (matched) {
+        i += matched - 1;
+        continue;
+      }
+      const ps = parts(run.text).map((p) => p.term);
+      if (!ps.length) continue;
+      const flag = flagOf(q, run);
+      units.push({
+        alts: [
+          {
+            parts: ps,
+            joined: ps.length > 1 ? ps.join('') : undefined,
+            flag: flag && this.postings.has(flag) ? flag : undefined,
+            quality: 1,
+          },
+        ],
+        optional: ps.length === 1 && STOPWORDS.has(ps[0]) && !flag,
+        weak: ps.length === 1 && WEAK_WORDS.has(ps[0]),
+        typing: false,
+        key: flag ?? ps.join(''),
+        cjk: false,
+        start: run.start,
+        end: run.end,
+      });
     }
+    units.length = Math.min(units.length, RANKING.maxUnits);
     const last = units[units.length - 1];
     if (last && !/\s$/.test(q)) last.typing = true;
     if (units.every((u) => u.optional)) for (const u of units) u.optional = false;
-    return units.slice(0, MAX_UNITS);
+    const spaced = ` ${normalize(q).replace(/\s+/g, ' ')} `;
+    const asksMeaning = DEFINITION_CUES.some((cue) =>
+      isCjk(cue) ? spaced.includes(cue) : spaced.includes(` ${cue} `),
+    );
+    if (asksMeaning && units.some((u) => !u.optional)) {
+      const alts = DEFINITION_TARGETS.flatMap((word) =>
+        isCjk(word) ? this.cjkAlts(word, 1) : [{ parts: [word], quality: 1 }],
+      );
+      units.push({
+        alts,
+        optional: true,
+        cue: true,
+        typing: false,
+        key: '',
+        cjk: false,
+        start: 0,
+        end: 0,
+      });
+    }
+    const phrases = this.phrases(q, units);
+    for (const chunk of cjkChunks)
+      if (!phrases.some((p) => p.text === chunk.text))
+        phrases.push({ text: chunk.text, cjk: true, units: chunk.units });
+    return { units, phrases, key: queryKey(q, units) };
+  }
+
+  /** Consecutive query words that score more when the text has them together. */
+  private phrases(q: string, units: Unit[]): Phrase[] {
+    // Latin words only; Chinese stretches are added by parse().
+    const out: Phrase[] = [];
+    const add = (from: number, to: number, members: number[]) => {
+      const text = SearchEngine.stemmed(q.slice(from, to));
+      const cjk = units[members[0]].cjk;
+      if (text.length >= 3 && !out.some((p) => p.text === text))
+        out.push({ text, cjk, units: members });
+    };
+    for (let i = 0; i < units.length; i++) {
+      const a = units[i];
+      if (a.optional || !a.alts.length) continue;
+      // The next required word, with at most one filler word between.
+      let j = i + 1;
+      if (j < units.length && units[j].optional && !units[j].cjk && !a.cjk) j++;
+      const b = units[j];
+      if (!b || b.optional || !b.alts.length || b.cjk !== a.cjk) continue;
+      if (a.cjk && a.end !== b.start) continue;
+      if (!a.cjk) add(a.start, b.end, [i, j]);
+    }
+    return out;
   }
 
   private prefixTerms(prefix: string): string[] {
@@ -208,13 +671,14 @@ export class SearchEngine {
     const out: string[] = [];
     for (let i = lo; i < this.vocab.length && this.vocab[i].startsWith(prefix); i++)
       out.push(this.vocab[i]);
-    if (out.length > MAX_PREFIX_TERMS)
-      out.sort((a, b) => a.length - b.length).length = MAX_PREFIX_TERMS;
+    if (out.length > RANKING.maxPrefixTerms)
+      out.sort((a, b) => a.length - b.length).length = RANKING.maxPrefixTerms;
     return out;
   }
 
   /** The index terms a query part stands for, each with how well it matches. */
-  private expand(part: string, typing: boolean): Expansion[] {
+  private expand(part: string, typing: boolean, exactOnly: boolean): Expansion[] {
+    const Q = RANKING.quality;
     const out: Expansion[] = [];
     const seen = new Set<string>();
     const add = (term: string, quality: number, prefix: number) => {
@@ -222,27 +686,44 @@ export class SearchEngine {
       seen.add(term);
       out.push({ term, quality, prefix });
     };
-    if (this.postings.has(part)) add(part, 1, 0);
+    if (this.postings.has(part)) add(part, Q.exact, 0);
     const s = stem(part);
-    if (s !== part && this.postings.has(s)) add(s, 0.9, 0);
+    if (s !== part && this.postings.has(s)) add(s, Q.stem, 0);
+    if (exactOnly) return out;
     const cjk = isCjk(part);
-    const minPrefix = typing ? 1 : cjk ? 1 : 2;
-    if (part.length >= minPrefix) {
-      for (const term of this.prefixTerms(part)) add(term, typing ? 0.8 : 0.6, part.length);
+    if (typing || part.length >= (cjk ? 1 : 3)) {
+      for (const term of this.prefixTerms(part))
+        add(term, typing ? Q.typingPrefix : Q.prefix, part.length);
     }
     if (!out.length && !cjk && part.length >= 5) {
       for (const term of this.vocab) {
-        if (term[0] === part[0] && editDistanceAtMostOne(part, term)) add(term, 0.5, 0);
+        if (term[0] === part[0] && editDistanceAtMostOne(part, term)) add(term, Q.typo, 0);
       }
     }
     return out;
   }
 
+  /** Zeroed score buffers (record × field), reused from query to query. */
+  private readonly pool: Float32Array[] = [];
+
+  private buffer(): Float32Array {
+    return this.pool.pop() ?? new Float32Array(this.records.length * FIELDS);
+  }
+
+  /** Zeroes the parts of a buffer that were written, and keeps it for the next query. */
+  private release(scores: Float32Array, touched: Iterable<number>) {
+    for (const r of touched) scores.fill(0, r * FIELDS, r * FIELDS + FIELDS);
+    this.pool.push(scores);
+  }
+
   /** Per record and field, the best quality with which a part matched. */
   private matchPart(expansions: Expansion[], touched: Set<number>): Float32Array {
-    const scores = new Float32Array(this.records.length * FIELDS);
+    const scores = this.buffer();
     for (const { term, quality } of expansions) {
-      for (const posting of this.postings.get(term) ?? []) {
+      const list = this.postings.get(term);
+      if (!list) continue;
+      for (let k = 0; k < list.length; k++) {
+        const posting = list[k];
         const r = posting >> 3;
         const i = r * FIELDS + (posting & 7);
         if (scores[i] < quality) scores[i] = quality;
@@ -252,160 +733,362 @@ export class SearchEngine {
     return scores;
   }
 
-  search(query: string, options: SearchOptions = {}): SearchResult {
-    const { hitsPerPage = 20, snippetWords = 10, ellipsis = '…' } = options;
-    const units = this.parse(query);
-    if (!units.length) return { hits: [], nbHits: 0 };
+  /** The best weighted score of one alternative in every record it matches. */
+  private matchAlt(
+    alt: Alt,
+    typing: boolean,
+    optional: boolean,
+    note: (e: Expansion) => void,
+    best: Float32Array,
+    field: Int8Array,
+    matched: Set<number>,
+  ) {
+    const Q = RANKING.quality;
+    const n = alt.parts.length;
+    const partScores: Float32Array[] = [];
+    const partTouched: Set<number>[] = [];
+    alt.parts.forEach((part, k) => {
+      const touched = new Set<number>();
+      const ex = optional
+        ? this.postings.has(part)
+          ? [{ term: part, quality: Q.exact, prefix: 0 }]
+          : []
+        : this.expand(part, typing && k === n - 1, Boolean(alt.exactOnly));
+      if (!optional) ex.forEach(note);
+      partScores.push(this.matchPart(ex, touched));
+      partTouched.push(touched);
+    });
+    const candidates = new Set<number>();
+    let joinedScores: Float32Array | null = null;
+    const joinedTouched = new Set<number>();
+    if (alt.joined) {
+      const ex: Expansion[] = [];
+      if (this.postings.has(alt.joined)) ex.push({ term: alt.joined, quality: Q.exact, prefix: 0 });
+      if (typing && !alt.exactOnly) {
+        for (const term of this.prefixTerms(alt.joined)) {
+          if (term !== alt.joined) ex.push({ term, quality: Q.typingPrefix, prefix: 0 });
+        }
+      }
+      ex.forEach(note);
+      joinedScores = this.matchPart(ex, joinedTouched);
+      for (const r of joinedTouched) candidates.add(r);
+    }
+    const [smallest, ...rest] = [...partTouched].sort((a, b) => a.size - b.size);
+    for (const r of smallest) if (rest.every((t) => t.has(r))) candidates.add(r);
+    let flagScores: Float32Array | null = null;
+    const flagTouched = new Set<number>();
+    if (alt.flag) {
+      const ex = [{ term: alt.flag, quality: Q.exact, prefix: 0 }];
+      ex.forEach(note);
+      flagScores = this.matchPart(ex, flagTouched);
+      for (const r of flagTouched) candidates.add(r);
+    }
+    // Without the flag itself, the bare word is a weaker match.
+    const partFactor = flagScores ? Q.bareFlag : 1;
+    for (const r of candidates) {
+      let top = 0;
+      let topField = -1;
+      let sum = 0;
+      for (let f = 0; f < FIELDS; f++) {
+        const i = r * FIELDS + f;
+        const weight = this.weight(r, f);
+        let w = (joinedScores ? joinedScores[i] : 0) * weight;
+        if (flagScores?.[i]) {
+          const flagWeight = f === TITLE || f === HEADING ? weight * 1.5 : RANKING.flagField;
+          w = Math.max(w, flagScores[i] * flagWeight);
+        }
+        let m = partScores[0][i];
+        for (let k = 1; k < n; k++) m = Math.min(m, partScores[k][i]);
+        w = Math.max(w, (n > 1 ? m * Q.splitParts : m) * partFactor * weight);
+        sum += w;
+        if (w > top) {
+          top = w;
+          topField = f;
+        }
+      }
+      // The other fields that hold the word add a little.
+      if (topField !== -1) top += RANKING.otherFields * (sum - top);
+      if (topField === -1) {
+        // The parts matched in different fields (lib.dts in the title, bundle in a heading).
+        sum = 0;
+        for (let k = 0; k < n; k++) {
+          let pb = 0;
+          for (let f = 0; f < FIELDS; f++)
+            pb = Math.max(pb, this.weight(r, f) * partScores[k][r * FIELDS + f]);
+          sum += pb;
+        }
+        top = (sum / n) * Q.crossField;
+        topField = CONTENT;
+      }
+      top *= alt.quality;
+      if (top > best[r]) {
+        best[r] = top;
+        field[r] = topField;
+      }
+      matched.add(r);
+    }
+    partScores.forEach((scores, k) => {
+      this.release(scores, partTouched[k]);
+    });
+    if (joinedScores) this.release(joinedScores, joinedTouched);
+    if (flagScores) this.release(flagScores, flagTouched);
+  }
 
-    const matched: MatchedTerms = new Map();
+  /** A text as the stems of its words, for phrases that match across inflections. */
+  private static stemmed(text: string): string {
+    let out = '';
+    for (const run of runs(text)) {
+      const word =
+        run.kind === 'cjk'
+          ? run.text
+          : parts(run.text)
+              .map((p) => stem(p.term))
+              .join(' ');
+      out += out ? ` ${word}` : word;
+    }
+    return out;
+  }
+
+  private headOf(r: number): string {
+    let text = this.headText[r];
+    if (text === undefined) {
+      const record = this.records[r];
+      const level = this.levels[r];
+      const own = level > 1 && level < 7 ? record.hierarchy[LEVELS[level]] : null;
+      text = ` ${SearchEngine.stemmed(`${record.hierarchy.lvl1} \n ${own ?? ''}`)} `;
+      this.headText[r] = text;
+    }
+    return text;
+  }
+
+  private bodyOf(r: number): string {
+    let text = this.bodyText[r];
+    if (text === undefined) {
+      text = ` ${SearchEngine.stemmed(this.records[r].content ?? '')} `;
+      this.bodyText[r] = text;
+    }
+    return text;
+  }
+
+  search(query: string, options: SearchOptions = {}): SearchResult {
+    const { hitsPerPage = 20, snippetWords = 10, ellipsis = '…', explain = false } = options;
+    const { units, phrases, key: parsedKey } = this.parse(query);
+    const N = this.records.length;
+    const P = this.pages.length;
+    if (!units.some((u) => u.alts.length)) return { hits: [], nbHits: 0 };
+
+    const matchedTerms: MatchedTerms = new Map();
     const note = (e: Expansion) => {
-      const had = matched.get(e.term);
-      if (had === undefined || (had > 0 && e.prefix === 0)) matched.set(e.term, e.prefix);
+      const had = matchedTerms.get(e.term);
+      if (had === undefined || (had > 0 && e.prefix === 0)) matchedTerms.set(e.term, e.prefix);
     };
 
-    // For each unit: the records it matches, and its score and best field in each.
-    const unitScores: Float32Array[] = [];
-    const unitFields: Int8Array[] = [];
-    const unitRecords: Set<number>[] = [];
-    /** Records that match a flag unit (--lib) by the bare word only. */
-    const unitWeak: Uint8Array[] = [];
-    for (const unit of units) {
-      const n = unit.parts.length;
-      const partScores: Float32Array[] = [];
-      const partTouched: Set<number>[] = [];
-      unit.parts.forEach((part, i) => {
-        const touched = new Set<number>();
-        // Stopwords count only as typed (and are not highlighted); other parts also match
-        // inflections, prefixes and one typo.
-        const ex = unit.optional
-          ? this.postings.has(part)
-            ? [{ term: part, quality: 1, prefix: 0 }]
-            : []
-          : this.expand(part, unit.typing && i === n - 1);
-        if (!unit.optional) ex.forEach(note);
-        partScores.push(this.matchPart(ex, touched));
-        partTouched.push(touched);
+    // Per unit: its best weighted match in each record, the field of it, and its idf.
+    const bests: Float32Array[] = [];
+    const fields: Int8Array[] = [];
+    const matchedBy: number[][] = [];
+    const idf = new Float32Array(units.length);
+    const pageSeen = new Uint8Array(P);
+    units.forEach((unit, u) => {
+      const best = new Float32Array(N);
+      const field = new Int8Array(N).fill(-1);
+      const matched = new Set<number>();
+      unit.alts.forEach((alt, a) => {
+        this.matchAlt(alt, unit.typing && a === 0, unit.optional, note, best, field, matched);
       });
-      let joinedScores: Float32Array | null = null;
-      const candidates = new Set<number>();
-      if (unit.joined) {
-        const ex: Expansion[] = [];
-        if (this.postings.has(unit.joined)) ex.push({ term: unit.joined, quality: 1, prefix: 0 });
-        if (unit.typing) {
-          for (const term of this.prefixTerms(unit.joined)) {
-            if (term !== unit.joined) ex.push({ term, quality: 0.85, prefix: 0 });
-          }
+      const list = [...matched];
+      pageSeen.fill(0);
+      let pages = 0;
+      for (const r of list) {
+        const p = this.pageOf[r];
+        if (!pageSeen[p]) {
+          pageSeen[p] = 1;
+          pages++;
         }
-        ex.forEach(note);
-        joinedScores = this.matchPart(ex, candidates);
       }
-      const [smallest, ...rest] = [...partTouched].sort((a, b) => a.size - b.size);
-      for (const r of smallest) if (rest.every((t) => t.has(r))) candidates.add(r);
-      let flagScores: Float32Array | null = null;
-      if (unit.flag) {
-        const ex = [{ term: unit.flag, quality: 1, prefix: 0 }];
-        ex.forEach(note);
-        flagScores = this.matchPart(ex, candidates);
-      }
-      // Without the flag itself, the bare word is a weaker match.
-      const partFactor = flagScores ? 0.5 : 1;
+      const factor = unit.cue
+        ? RANKING.cueWeight
+        : unit.optional
+          ? RANKING.stopwordWeight
+          : unit.weak
+            ? RANKING.weakWordWeight
+            : 1;
+      idf[u] = pages ? Math.log(1 + P / pages) * factor : 0;
+      bests.push(best);
+      fields.push(field);
+      matchedBy.push(list);
+    });
 
-      const score = new Float32Array(this.records.length);
-      const best = new Int8Array(this.records.length).fill(-1);
-      const weak = new Uint8Array(this.records.length);
-      for (const r of candidates) {
-        let top = 0;
-        let topField = -1;
-        let flagHit = false;
-        for (let f = 0; f < FIELDS; f++) {
-          const i = r * FIELDS + f;
-          if (flagScores?.[i]) flagHit = true;
-          let s = Math.max(joinedScores ? joinedScores[i] : 0, flagScores ? flagScores[i] : 0);
-          let m = partScores[0][i];
-          for (let k = 1; k < n; k++) m = Math.min(m, partScores[k][i]);
-          s = Math.max(s, (n > 1 ? m * 0.9 : m) * partFactor);
-          const w = this.weight(r, f) * s;
-          if (w > top) {
-            top = w;
-            topField = f;
+    const required = units.map((_, i) => i).filter((i) => !units[i].optional && idf[i] > 0);
+    if (!required.length) return { hits: [], nbHits: 0 };
+    let totalIdf = 0;
+    for (const u of required) totalIdf += idf[u];
+    // Coverage weighs words by idf ^ coverageIdf: a rare word counts more than a common one,
+    // but one rare word the answer does not use should not sink it.
+    const share = (u: number) => idf[u] ** RANKING.coverageIdf;
+    let totalShare = 0;
+    for (const u of required) totalShare += share(u);
+
+    // Section scores.
+    const total = new Float32Array(N);
+    const covered = new Float32Array(N);
+    const candidates: number[] = [];
+    const isCandidate = new Uint8Array(N);
+    units.forEach((_, u) => {
+      if (!idf[u]) return;
+      const best = bests[u];
+      const req = !units[u].optional;
+      for (const r of matchedBy[u]) {
+        total[r] += idf[u] * best[r];
+        if (req) {
+          covered[r] += share(u);
+          if (!isCandidate[r]) {
+            isCandidate[r] = 1;
+            candidates.push(r);
           }
         }
-        if (topField === -1) {
-          // The parts matched in different fields (lib.dts in the title, bundle in a heading).
-          let sum = 0;
-          for (let k = 0; k < n; k++) {
-            let pb = 0;
-            for (let f = 0; f < FIELDS; f++)
-              pb = Math.max(pb, this.weight(r, f) * partScores[k][r * FIELDS + f]);
-            sum += pb;
-          }
-          top = (sum / n) * 0.6;
-          topField = CONTENT;
-        }
-        score[r] = top;
-        best[r] = topField;
-        if (flagScores && !flagHit) weak[r] = 1;
       }
-      unitScores.push(score);
-      unitFields.push(best);
-      unitWeak.push(weak);
-      unitRecords.push(candidates);
+    });
+    const B = RANKING.bonus;
+    const queryKey = parsedKey;
+    const score = new Float32Array(N);
+    for (const r of candidates) {
+      // Bonuses for words found together count as much as the words cover the query.
+      const covering = (covered[r] / totalShare) ** RANKING.coveragePower;
+      let s = total[r] * covering;
+      let count = 0;
+      let sameField = -2;
+      for (const u of required) {
+        if (!bests[u][r]) continue;
+        count++;
+        const f = fields[u][r];
+        sameField = sameField === -2 ? f : sameField === f ? f : -1;
+      }
+      if (count > 1 && (sameField === TITLE || sameField === HEADING))
+        s += B.sameField * totalIdf * covering;
+      if (queryKey) {
+        const level = this.levels[r];
+        if (level === 1 && this.titleKeys[r] === queryKey) s += B.titleExact * totalIdf;
+        else if (level === 1 && this.titleKeys[r].startsWith(queryKey))
+          s += B.titlePrefix * totalIdf;
+        if (this.headingKeys[r] === queryKey) s += B.headingExact * totalIdf;
+      }
+      score[r] = s;
+    }
+    // Phrases: looked for only in the sections that can still reach the top.
+    if (phrases.length) {
+      const contenders =
+        candidates.length > RANKING.phraseCandidates
+          ? [...candidates].sort((a, b) => score[b] - score[a]).slice(0, RANKING.phraseCandidates)
+          : candidates;
+      for (const r of contenders) {
+        const covering = (covered[r] / totalShare) ** RANKING.coveragePower;
+        for (const phrase of phrases) {
+          if (!phrase.units.every((u) => bests[u][r] > 0)) continue;
+          let weight = 0;
+          for (const u of phrase.units) weight += idf[u];
+          const target = phrase.cjk ? phrase.text : ` ${phrase.text} `;
+          if (this.headOf(r).includes(target)) score[r] += B.phraseInHeading * weight * covering;
+          else if (this.bodyOf(r).includes(target)) score[r] += B.phrase * weight * covering;
+        }
+      }
     }
 
-    // Records with every word come first; records with at least half of them follow.
-    const required = units.map((u, i) => (u.optional ? -1 : i)).filter((i) => i >= 0);
-    const minCount = Math.max(1, Math.ceil(required.length / 2));
-    const counts = new Map<number, number>();
-    for (const i of required)
-      for (const r of unitRecords[i]) counts.set(r, (counts.get(r) ?? 0) + 1);
-    const pool = [...counts].filter(([, c]) => c >= minCount).map(([r]) => r);
-
-    const queryKey = required
-      .map((i) => units[i].flag ?? units[i].joined ?? units[i].parts.join(''))
-      .join('');
-    const ranked = pool.map((r) => {
-      let count = 0;
-      let total = 0;
-      let inContent = false;
-      let sameField = -2;
-      for (let i = 0; i < units.length; i++) {
-        const s = unitScores[i][r];
-        if (!s) continue;
-        total += s;
-        if (units[i].optional) continue;
-        count += unitWeak[i][r] ? 0.5 : 1;
-        const field = unitFields[i][r];
-        if (field === CONTENT) inContent = true;
-        sameField = sameField === -2 ? field : sameField === field ? field : -1;
+    // Page scores: the best section, mixed with what all sections of the page cover together.
+    const pageBest = new Int32Array(P).fill(-1);
+    const pageUnit = new Float32Array(P * units.length);
+    for (const r of candidates) {
+      const p = this.pageOf[r];
+      const b = pageBest[p];
+      if (
+        b === -1 ||
+        score[r] > score[b] ||
+        (score[r] === score[b] && this.levels[r] < this.levels[b])
+      )
+        pageBest[p] = r;
+    }
+    const pageCount = new Uint16Array(P * units.length);
+    units.forEach((_, u) => {
+      if (!idf[u]) return;
+      for (const r of matchedBy[u]) {
+        const i = this.pageOf[r] * units.length + u;
+        if (bests[u][r] > pageUnit[i]) pageUnit[i] = bests[u][r];
+        pageCount[i]++;
       }
-      if (count > 1 && (sameField === TITLE || sameField === HEADING)) total += 3;
-      const level = this.levels[r];
-      if (queryKey) {
-        if (level === 1 && this.titleKeys[r] === queryKey) total += 8;
-        else if (level === 1 && this.titleKeys[r].startsWith(queryKey)) total += 2;
-        if (this.headingKeys[r] === queryKey) total += 6;
-      }
-      return { r, count, total, inContent, level };
     });
-    ranked.sort((a, b) => b.count - a.count || b.total - a.total || a.level - b.level || a.r - b.r);
+    // A page must have at least half of the query's topic words (weak and filler words aside,
+    // unknown words included), so that a query of mostly nonsense finds nothing.
+    const countable = units
+      .map((_, i) => i)
+      .filter((i) => !units[i].optional && !units[i].weak && units[i].alts.length);
+    const counted = countable.length ? countable : required;
+    const need = Math.max(1, Math.ceil(counted.length * RANKING.minWordShare));
+    const ranked: { p: number; score: number }[] = [];
+    const sizeFactor = this.sizeFactor;
+    for (let p = 0; p < P; p++) {
+      const b = pageBest[p];
+      if (b === -1) continue;
+      let has = 0;
+      for (const u of counted) if (pageUnit[p * units.length + u]) has++;
+      if (has < need) continue;
+      let sum = 0;
+      let cover = 0;
+      for (let u = 0; u < units.length; u++) {
+        const v = pageUnit[p * units.length + u];
+        if (!v) continue;
+        const breadth = Math.log2(1 + pageCount[p * units.length + u]) * sizeFactor[p];
+        sum += idf[u] * (v + RANKING.pageBreadth * breadth);
+        if (!units[u].optional) cover += share(u);
+      }
+      const pageScore = sum * (cover / totalShare) ** RANKING.coveragePower;
+      ranked.push({ p, score: (1 - RANKING.pageMix) * score[b] + RANKING.pageMix * pageScore });
+    }
+    ranked.sort(
+      (a, b) =>
+        b.score - a.score ||
+        this.levels[pageBest[a.p]] - this.levels[pageBest[b.p]] ||
+        pageBest[a.p] - pageBest[b.p],
+    );
 
-    const words = units.filter((u) => !u.optional).map((u) => u.parts.join(''));
-    // Page titles and group names repeat across hits: mark each text once per query.
+    // The hits: the best sections of each page, arranged for DocSearch's groups.
+    const words = required.map((u) => units[u].key);
     const memo = new Map<string, Attribute>();
     const describe = (text: string, snippetOf: boolean) => {
       const key = `${snippetOf ? 1 : 0}${text}`;
       let a = memo.get(key);
       if (!a) {
-        a = attribute(text, matched, words, snippetOf ? snippetWords : undefined, ellipsis);
+        a = attribute(text, matchedTerms, words, snippetOf ? snippetWords : undefined, ellipsis);
         memo.set(key, a);
       }
       return a;
     };
-    const hits = ranked.slice(0, hitsPerPage).map(({ r, inContent }) => {
+    const toSearchHit = (r: number) => {
       const record = this.records[r];
+      const inContent = required.some((u) => bests[u][r] > 0 && fields[u][r] === CONTENT);
       const type: HitType = inContent && record.content ? 'content' : record.type;
       return toHit(record, type, describe);
+    };
+    const pagesShown = ranked.slice(0, hitsPerPage).map(({ p }) => {
+      const top = pageBest[p];
+      const others = this.pages[p].records
+        .filter((r) => r !== top && isCandidate[r] && score[r] >= RANKING.sectionRatio * score[top])
+        .sort((a, b) => score[b] - score[a] || a - b)
+        .slice(0, RANKING.sectionsPerPage - 1);
+      return { group: this.pages[p].group, records: [top, ...others] };
     });
-    return { hits, nbHits: ranked.length };
+    const order = present(
+      pagesShown.map((page) => ({ group: page.group, hits: page.records })),
+      { leadPages: RANKING.leadPages, hitsPerGroup: RANKING.hitsPerGroup, limit: hitsPerPage },
+    );
+    const result: SearchResult = { hits: order.map(toSearchHit), nbHits: candidates.length };
+    if (explain)
+      result.ranking = ranked.slice(0, hitsPerPage).map(({ p, score: pageScore }) => ({
+        url: this.records[pageBest[p]].url.split('#')[0],
+        score: pageScore,
+        section: this.records[pageBest[p]].url,
+        sectionScore: score[pageBest[p]],
+        units: units.map((_, u) => [idf[u], bests[u][pageBest[p]]]),
+      }));
+    return result;
   }
 }

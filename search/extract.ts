@@ -240,8 +240,12 @@ export interface PageInput {
 /** Heading ids (shared by both languages) of sections that only list links. */
 const RELATED = /^(?:related|see-also)$/;
 
-/** One record per heading section of a rendered page. */
+/** A page that only forwards the reader elsewhere (`<meta http-equiv="refresh">`). */
+const REDIRECT = /<meta[^>]*http-equiv=["']?refresh/i;
+
+/** One record per heading section of a rendered page; none for a page that only redirects. */
 export function pageRecords({ url, html, fallbackGroup }: PageInput): SearchRecord[] {
+  if (REDIRECT.test(html.slice(0, html.indexOf('</head>') + 1 || undefined))) return [];
   const list = sections(html);
   if (!list?.length) return [];
   const lvl0 = sidebarGroup(html) ?? navSection(html, url) ?? fallbackGroup;

@@ -23,9 +23,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-function cjkRanges(run: string, offset: number, matched: MatchedTerms, out: Range[]) {
-  for (const term of matched.keys()) {
-    if (!isCjk(term)) continue;
+function cjkRanges(run: string, offset: number, cjkTerms: string[], out: Range[]) {
+  for (const term of cjkTerms) {
     for (let i = run.indexOf(term); i !== -1; i = run.indexOf(term, i + 1)) {
       out.push([offset + i, offset + i + term.length]);
     }
@@ -55,6 +54,18 @@ function wordRanges(word: string, offset: number, matched: MatchedTerms, out: Ra
 }
 
 const runCache = new Map<string, Run[]>();
+const lowerCache = new Map<string, string>();
+
+/** A text lower-cased, cached like its runs. */
+function lowerText(text: string): string {
+  let out = lowerCache.get(text);
+  if (out === undefined) {
+    if (lowerCache.size > 5000) lowerCache.clear();
+    out = text.toLowerCase();
+    lowerCache.set(text, out);
+  }
+  return out;
+}
 
 /** Runs of a text, cached: the same records come back keystroke after keystroke. */
 function cachedRuns(text: string): Run[] {
@@ -67,13 +78,36 @@ function cachedRuns(text: string): Run[] {
   return out;
 }
 
-/** Ranges of `text` to mark, sorted and merged. */
-export function markRanges(text: string, matched: MatchedTerms): Range[] {
+/**
+ * Ranges of `text` to mark, sorted and merged. With `window`, marking stops that many
+ * characters after the first mark: enough for a snippet, without reading a long text to its end.
+ */
+export function markRanges(text: string, matched: MatchedTerms, window = Infinity): Range[] {
   if (!text || matched.size === 0) return [];
   const out: Range[] = [];
-  for (const run of cachedRuns(text)) {
+  const cjkTerms = [...matched.keys()].filter(isCjk);
+  let stopAt = Infinity;
+  const all = cachedRuns(text);
+  let from = 0;
+  if (window !== Infinity) {
+    // A long text: start from the run before the first place a matched term can be. Every
+    // term of a Latin word is in its lower-cased text, except joined forms of kebab or dotted
+    // names (auto-external → autoexternal), whose first part is there too.
+    const lower = lowerText(text);
+    let first = text.length;
+    for (const term of matched.keys()) {
+      const head = term.length > 4 ? term.slice(0, 4) : term;
+      const at = lower.indexOf(head.startsWith('--') ? head.slice(2) : head);
+      if (at !== -1 && at < first) first = at;
+    }
+    while (from < all.length - 1 && all[from + 1].start <= first) from++;
+  }
+  for (let i = from; i < all.length; i++) {
+    const run = all[i];
+    if (run.start > stopAt) break;
+    if (stopAt === Infinity && out.length) stopAt = out[0][0] + window;
     if (run.kind === 'cjk') {
-      cjkRanges(run.text, run.start, matched, out);
+      if (cjkTerms.length) cjkRanges(run.text, run.start, cjkTerms, out);
       continue;
     }
     const flag = flagOf(text, run);

@@ -17,6 +17,12 @@ export interface Attribute {
   snippet: AttributeResult;
 }
 
+/**
+ * Texts longer than this are marked only around their snippet: DocSearch shows snippets, and
+ * marking a whole long section on every keystroke costs more than the reader can see.
+ */
+const LONG_TEXT = 400;
+
 /** Highlight and snippet of one text, for one query. */
 export function attribute(
   text: string,
@@ -25,19 +31,31 @@ export function attribute(
   snippetWords?: number,
   ellipsis = '…',
 ): Attribute {
-  const ranges = markRanges(text, matched);
-  const highlight: AttributeResult = {
-    value: render(text, ranges),
-    matchLevel: ranges.length ? 'full' : 'none',
-    matchedWords: ranges.length ? words : [],
-  };
-  if (snippetWords === undefined) return { highlight, snippet: highlight };
-  const s = snippet(text, ranges, snippetWords, ellipsis);
-  return { highlight, snippet: { ...s, matchedWords: highlight.matchedWords } };
+  const long = snippetWords !== undefined && text.length > LONG_TEXT;
+  const ranges = markRanges(text, matched, long ? LONG_TEXT : Infinity);
+  const matchLevel = ranges.length ? 'full' : 'none';
+  const matchedWords = ranges.length ? words : [];
+  if (snippetWords === undefined) {
+    const highlight: AttributeResult = { value: render(text, ranges), matchLevel, matchedWords };
+    return { highlight, snippet: highlight };
+  }
+  const s = { ...snippet(text, ranges, snippetWords, ellipsis), matchedWords };
+  const highlight: AttributeResult = long
+    ? s
+    : { value: render(text, ranges), matchLevel, matchedWords };
+  return { highlight, snippet: s };
 }
 
 function escapeText(text: string | null): string | null {
   return text === null ? null : render(text, []);
+}
+
+/** The raw text of a hit, escaped; a long text is cut (the modal shows one line of it). */
+function rawContent(text: string | null): string | null {
+  if (text === null || text.length <= LONG_TEXT) return escapeText(text);
+  const head = text.slice(0, LONG_TEXT);
+  const space = head.lastIndexOf(' ');
+  return escapeText(`${space > LONG_TEXT * 0.8 ? head.slice(0, space) : head}…`);
 }
 
 /** A record as a hit. `describe` gives each text's highlight and snippet (memoized per query). */
@@ -60,12 +78,11 @@ export function toHit(
   }
   const content = describe(record.content ?? '', true);
   const hash = record.url.indexOf('#');
-  const { keywords: _keywords, ...fields } = record;
   return {
-    ...fields,
+    ...record,
     type,
     hierarchy: hierarchy as Hierarchy,
-    content: escapeText(record.content),
+    content: rawContent(record.content),
     url_without_anchor: hash === -1 ? record.url : record.url.slice(0, hash),
     anchor: hash === -1 ? null : record.url.slice(hash + 1),
     _highlightResult: { hierarchy: hierarchyHighlight, content: content.highlight },

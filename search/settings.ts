@@ -1,9 +1,11 @@
 // Search settings, decided at build time. A build uses one backend:
-// - local (the default): the build writes /search/<lang>.json and the modal searches it offline;
+// - local (the default): the build writes an index per language (`indexPath` below) and the
+//   modal searches it offline;
 // - algolia: set all three of RSLIB_DOCS_ALGOLIA_APP_ID, RSLIB_DOCS_ALGOLIA_API_KEY (the public
 //   search-only key) and RSLIB_DOCS_ALGOLIA_INDEX_NAME; RSLIB_DOCS_ALGOLIA_INSIGHTS=1 turns on
 //   click events. No local index is written then.
 // The theme reads the same module; the search plugin defines these env names for the browser.
+// This file is also the one place that says where the local index is served from.
 
 export type SearchBackend = 'local' | 'algolia';
 
@@ -45,9 +47,18 @@ function readSettings(): SearchSettings {
 
 export const searchSettings: SearchSettings = readSettings();
 
-/** Where the local index of a language is served from, relative to the site base. */
-export function localIndexPath(lang: string): string {
-  return `/search/${lang}.json`;
+/**
+ * The local index comes in two tiers per language: `first` (every section with its titles and
+ * the start of its text, loaded on the reader's intent) and `full` (the rest of every text,
+ * fetched once the first tier is in). Budgets: budgets.json, read by search/budget.ts.
+ */
+export type IndexTier = 'first' | 'full';
+
+export const INDEX_TIERS: readonly IndexTier[] = ['first', 'full'];
+
+/** Where a tier of a language's local index is served from, relative to the site base. */
+export function indexPath(lang: string, tier: IndexTier = 'first'): string {
+  return tier === 'first' ? `/search/${lang}.json` : `/search/${lang}.full.json`;
 }
 
 /** Algolia's read host, for the preconnect link. */

@@ -22,14 +22,6 @@ export interface Part {
   end: number;
 }
 
-/** Words a query may leave out; they never decide whether a record matches. */
-export const STOPWORDS = new Set(
-  (
-    'a an and are as at be by can do does for from how i in is it its of on or that the this to use using what when where which why with you your ' +
-    '的 了 是 在 和 与 及 或 如何 怎么 怎样 什么 吗 呢 把 被 将 一个 使用 中 时 对'
-  ).split(' '),
-);
-
 const CJK_TEST = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const DIGIT = /\p{N}/u;
@@ -59,7 +51,9 @@ function isJoiner(c: number): boolean {
 }
 
 export function isCjk(text: string): boolean {
-  return CJK_TEST.test(text);
+  // Index and query terms are short: test the first character, then the rest.
+  if (text.length && isCjkCode(text.charCodeAt(0))) return true;
+  return text.length > 1 && CJK_TEST.test(text);
 }
 
 const NON_ASCII = /[^ -~\t\n\r]/;

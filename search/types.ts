@@ -21,18 +21,26 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   /** The section's text without code blocks; null when the section has no text. */
   content: string | null;
-  /**
-   * Only in the index file, never in a hit: when the text had to be cut to fit the size
-   * budget, the option names and flags of the cut part, so they stay searchable.
-   */
-  keywords?: string;
 }
 
-/** The file the build writes per language (search/<lang>.json in the build output). */
+/** The first tier of a language's index (search/settings.ts, `indexPath(lang, 'first')`). */
 export interface SearchIndexFile {
   version: 1;
   lang: string;
+  /** Names this build of the index; the full-text tier carries the same key. */
+  key?: string;
   records: SearchRecord[];
+}
+
+/**
+ * The full-text tier (`indexPath(lang, 'full')`): for each record of the first tier, in the
+ * same order, the part of its text that the first tier cut off, or null when nothing was cut.
+ */
+export interface FullTextFile {
+  version: 1;
+  lang: string;
+  key: string;
+  rest: (string | null)[];
 }
 
 export interface AttributeResult {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 const { SearchEngine } = await import('../../search/engine.ts');
-const { createLocalSearchClient } = await import('../../search/client.ts');
+const { localSearchClient } = await import('../../search/docsearch.ts');
 const { indexTerms, parts, setSegmenterForTesting } = await import('../../search/tokenize.ts');
 const { pageRecords } = await import('../../search/extract.ts');
 
@@ -218,13 +218,16 @@ describe('highlights and snippets', () => {
 
 describe('DocSearch client', () => {
   test('answers with the Algolia response shape, in the requested language', async () => {
-    const client = createLocalSearchClient({
+    const client = localSearchClient({
       lang: 'en',
-      load: async (lang) => ({
-        version: 1,
-        lang,
-        records: RECORDS.filter((r) => r.url.startsWith('/zh/') === (lang === 'zh')),
-      }),
+      loader: async (lang, tier) => {
+        if (tier === 'full') throw new Error('no full-text tier in this test');
+        return {
+          version: 1,
+          lang,
+          records: RECORDS.filter((r) => r.url.startsWith('/zh/') === (lang === 'zh')),
+        };
+      },
     });
     const { results } = await client.search({
       requests: [
@@ -259,11 +262,11 @@ describe('DocSearch client', () => {
 
   test('a failed index load is a RetryError (DocSearch error screen), and is retried', async () => {
     let fail = true;
-    const client = createLocalSearchClient({
+    const client = localSearchClient({
       lang: 'en',
-      load: async (lang) => {
+      loader: async (lang) => {
         if (fail) throw new Error('offline');
-        return { version: 1, lang: `${lang}-retry`, records: RECORDS };
+        return { version: 1, lang, records: RECORDS };
       },
     });
     await assert.rejects(

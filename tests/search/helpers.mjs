@@ -1,27 +1,63 @@
-// Shared by the search tests and scripts/bench-search.mjs.
+// Shared by the search tests and scripts/bench-search.mjs: the build output, the index tiers
+// the build wrote, a search client over them (the same one the modal uses), and the modal's
+// order of hits (modal-order.mjs).
+import './register-ts.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const { indexPath } = await import('../../search/settings.ts');
+const { localSearchClient } = await import('../../search/docsearch.ts');
+const { loadFullEngine } = await import('../../search/client.ts');
+const { SearchEngine } = await import('../../search/engine.ts');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The build output the tests read: SEARCH_BUILD_DIR, or doc_build. */
 export const BUILD_DIR = path.resolve(ROOT, process.env.SEARCH_BUILD_DIR ?? 'doc_build');
 
-export function indexFile(lang) {
-  return path.join(BUILD_DIR, 'search', `${lang}.json`);
+/** The file of one tier of a language's index in the build output. */
+export function indexFile(lang, tier = 'first') {
+  return path.join(BUILD_DIR, indexPath(lang, tier));
 }
 
-/** The index the build wrote; fails with a hint when there is no build. */
-export function loadIndex(lang) {
-  const file = indexFile(lang);
+/** The raw text of one tier; fails with a hint when there is no build. */
+export function readTier(lang, tier = 'first') {
+  const file = indexFile(lang, tier);
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return readFileSync(file, 'utf8');
   } catch (error) {
     throw new Error(
       `No search index at ${file}: build the site first (npm run build). ${error.message}`,
     );
   }
+}
+
+/** The first tier the build wrote, parsed. */
+export function loadIndex(lang) {
+  return JSON.parse(readTier(lang, 'first'));
+}
+
+/** A tier loader over the build output, as the modal's loader is over HTTP. */
+export function builtLoader() {
+  const cache = new Map();
+  return async (lang, tier) => {
+    const key = `${lang}:${tier}`;
+    if (!cache.has(key)) cache.set(key, JSON.parse(readTier(lang, tier)));
+    return cache.get(key);
+  };
+}
+
+/** The modal's search client over the built index of a language, once its full text is indexed. */
+export async function builtClient(lang) {
+  const loader = builtLoader();
+  const engine = await loadFullEngine(lang, loader);
+  return { client: localSearchClient({ lang, loader }), engine };
+}
+
+/** An engine over the first tier alone: what a reader searches before the full text is in. */
+export function firstTierEngine(lang) {
+  return new SearchEngine(loadIndex(lang).records);
 }
 
 /** Pages whose every record is still the writers' placeholder. */
@@ -34,7 +70,4 @@ export function stubPages(index) {
   return new Set([...text].filter(([, t]) => t.trim() === 'TODO-STUB').map(([page]) => page));
 }
 
-/** Result pages in rank order, each once. */
-export function distinctPages(hits) {
-  return [...new Set(hits.map((h) => h.url_without_anchor))];
-}
+export { distinctPages, modalOrder, modalPages } from './modal-order.mjs';

@@ -1,18 +1,20 @@
 // Loaded on intent only: DocSearch's modal, its styles, and the search client of the build's
-// backend (the local index, or Algolia).
+// backend (the local index through search/docsearch.ts, or Algolia).
 import { type DocSearchHit, DocSearchModal } from '@docsearch/react';
-import { useNavigate } from '@rspress/core/runtime';
+import { useNavigate, withBase } from '@rspress/core/runtime';
 import { RSLIB_REPO } from '@site/repo';
-import { searchSettings } from '@site/search';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { fetchTiers, localSearchClient, warmUp as warmUpLocal } from '../../../search/docsearch';
+import { searchSettings } from '../../../search/settings';
 import { useT } from '../../hooks/useT';
-import { localSearchClient, warmUpLocal } from './localClient';
 import { HitNavigation, SearchHit } from './SearchHit';
 import styles from './SearchModal.module.scss';
 import { modalTranslations } from './translations';
 
 const algolia = searchSettings.algolia;
+/** The local index tiers, under the site base. */
+const loader = fetchTiers(withBase);
 
 /**
  * DocSearch's own styles (@docsearch/css), injected when this chunk runs. Rspress moves every
@@ -31,7 +33,7 @@ injectStyles();
 
 /** Starts loading what the first search needs, so it is ready when the modal opens. */
 export function warmUp(lang: string): void {
-  if (!algolia) warmUpLocal(lang);
+  if (!algolia) warmUpLocal(lang, loader);
 }
 
 /** Hits link inside the site: Algolia records hold absolute URLs of the production site. */
@@ -95,7 +97,7 @@ export default function SearchModal({ lang, initialQuery, onClose, onSelect }: S
 
   const transformSearchClient = useMemo(() => {
     if (algolia) return undefined;
-    const client = localSearchClient(lang);
+    const client = localSearchClient({ lang, loader });
     return () => client;
   }, [lang]);
 

@@ -1,0 +1,188 @@
+// The words of the docs' domain: filler words a query may leave out, and the small synonym
+// table that bridges the readers' words and the pages' words. Both languages; the Chinese
+// terms follow TERMINOLOGY.md (the pages' words), the other entries are what readers type.
+
+/**
+ * Filler words: question words, pronouns, particles. A query still matches without them; when
+ * a page has them anyway, they add a little (search/ranking.ts, `stopwordWeight`).
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  // English
+  (
+    'a an and are as at be been by can could did do does for from get got has have how i if in ' +
+    'into is it its just make me my need no not of on or our please should so that the their them ' +
+    'there these this those to use using want was way we what when where which who why will with ' +
+    'would you your ' +
+    // Words that name the docs themselves rather than a topic
+    'doc docs documentation guide guides tutorial page pages ' +
+    // Chinese (words as Intl.Segmenter cuts them, and single characters)
+    '的 了 是 在 和 与 及 或 如何 怎么 怎样 怎么样 为什么 为何 什么 哪些 哪个 哪里 在哪里 在哪 吗 呢 吧 啊 ' +
+    '把 被 将 一个 一下 使用 用 中 时 对 我 我的 我们 你 能 能否 可以 是否 需要 要 想 该 应该 有 没有 ' +
+    '有没有 里 后 前 都 也 就 还 却 得 着 过 这 那 这个 那个 请问 怎么办 办法 方法 进行 做 让 给 去 来 ' +
+    '到 到了 上 下 等 之后 时候 嘛 个 每 每个 不要 不想 不 会 又 再 才 吗 ' +
+    '不会 会不会 能不能 是不是 可不可以 要不要 指南 文档 教程 页面 ' +
+    '分别 同时 一起 直接 已经 还是 或者 以及 并且 而且 然后 所以 因为 但是 如果 就是 只是 比较 非常 很 ' +
+    '最 更 太 自己 其中 其他 这些 那些 各种 所有 一些 一样 这样 那样 这么 那么'
+  ).split(' '),
+);
+
+/**
+ * Words that say what the reader wants to do rather than what it is about ("change the output
+ * directory", "修改 rspack 配置"). They count, but much less than a topic word
+ * (search/ranking.ts, `weakWordWeight`).
+ */
+export const WEAK_WORDS: ReadonlySet<string> = new Set(
+  (
+    'add adding change changes changed changing configure create disable enable fix modify ' +
+    'remove set setting setup turn work works working happen happens show see find put avoid ' +
+    'stop want wrong problem issue error reduce increase improve lower prevent hide display ' +
+    'view solve handle obtain customize customise control adjust specify ensure ' +
+    '修改 改 设置 配置 开启 关闭 启用 禁用 添加 加 去掉 删除 实现 问题 报错 出现 生成 支持 怎么写 写 ' +
+    '减少 增加 提高 降低 避免 防止 移除 去除 隐藏 显示 查看 解决 处理 获取 得到 变成 变为 改为 改成 ' +
+    '指定 控制 调整 自定义 更改 打开 保证 确保'
+  ).split(' '),
+);
+
+/**
+ * Groups of words and phrases that mean the same thing to a reader of these docs. A query that
+ * contains one also matches the others (at `synonymQuality`). Keep it small: only words that
+ * readers type and pages do not use, or that one language uses for the other's term.
+ */
+export const SYNONYMS: readonly (readonly string[])[] = [
+  // Tree shaking: English has no other term; Chinese readers say 摇树 or describe the effect.
+  [
+    'tree shaking',
+    'treeshaking',
+    'treeshake',
+    'dead code elimination',
+    'dead code',
+    '摇树',
+    '摇树优化',
+    '按需引入',
+    '按需加载',
+  ],
+  ['side effects', 'sideEffects', '副作用'],
+  // Modes and build concepts that the Chinese pages keep in Latin letters (TERMINOLOGY.md)
+  ['bundle mode', '打包模式'],
+  ['bundleless', 'bundleless mode', '不打包', '不打包模式', '逐文件编译', '按文件输出'],
+  ['chunk', 'chunks', 'code splitting', '分包', '拆包', '代码分割', '代码拆分'],
+  ['single file', 'one file', 'single bundle', '单文件', '一个文件', '单个文件'],
+  ['platform-specific', 'per platform', '区分平台', '不同平台', '不同的实现'],
+  ['hash', 'content hash', 'contenthash', '哈希'],
+  ['css modules', 'CSS 模块'],
+  // Externals (TERMINOLOGY.md: 外部化 / 外部依赖)
+  ['externals', 'externalize', 'external', '外部依赖', '外部化'],
+  ['dependencies', 'deps', '依赖'],
+  ['peer dependencies', 'peerDependencies', 'peer deps', '对等依赖'],
+  ['third-party dependencies', 'third party', '三方依赖', '第三方依赖'],
+  // Output (TERMINOLOGY.md: 产物, 产物目录, 产物格式; readers also say 输出)
+  ['产物', '输出', '构建产物', '打包产物'],
+  [
+    'output directory',
+    'output dir',
+    'output folder',
+    'outdir',
+    'dist folder',
+    'distPath',
+    '产物目录',
+    '输出目录',
+    '输出文件夹',
+  ],
+  ['output format', 'module format', '产物格式', '输出格式', '打包格式', '模块格式'],
+  [
+    'declaration files',
+    'type declarations',
+    'typings',
+    'd.ts',
+    '类型声明文件',
+    '声明文件',
+    '类型文件',
+    '类型定义',
+    '类型声明',
+  ],
+  ['bundler', '打包工具', '打包器'],
+  ['minify', 'minification', 'compress', 'uglify', '压缩', '代码压缩'],
+  ['commonjs', 'cjs'],
+  ['esm', 'es modules', 'es module', 'ecmascript modules'],
+  ['iife', '立即执行函数'],
+  ['umd', '通用模块定义'],
+  ['module federation', '模块联邦'],
+  ['hashbang', 'shebang'],
+  ['license', 'licence', 'copyright', '版权', '许可证'],
+  ['executable', 'single executable application', 'sea', '可执行文件', '单文件可执行程序'],
+  ['alias', 'aliases', '别名'],
+  ['environment variables', 'env vars', '环境变量'],
+  ['sourcemap', 'source map', 'source maps', '源码映射'],
+  ['polyfill', 'polyfills', '垫片'],
+  ['browser', 'browsers', '浏览器'],
+  ['downgrade', 'transpile', '降级', '语法降级'],
+  ['compatibility', 'compat', '兼容', '兼容性'],
+  ['watch mode', 'hot reload', 'hmr', 'live reload', '监听模式', '热更新'],
+  ['dev server', '开发服务器'],
+  ['webassembly', 'wasm'],
+  ['scaffold', 'scaffolder', '脚手架'],
+  ['template', 'templates', '模板'],
+  ['plugin', 'plugins', '插件'],
+  ['build cache', '构建缓存'],
+  [
+    'bundle size',
+    'bundle analysis',
+    'bundle analyzer',
+    '产物体积',
+    '打包体积',
+    '包体积',
+    '体积分析',
+  ],
+  ['unit tests', 'unit test', 'testing', 'test runner', '单元测试', '测试'],
+  [
+    'slow',
+    'slow build',
+    'faster',
+    'speed up',
+    'build speed',
+    'performance',
+    '太慢',
+    '很慢',
+    '变慢',
+    '加快',
+    '加速',
+    '构建速度',
+    '性能',
+  ],
+  ['compile time constants', 'compile-time constants', 'define', '编译时常量', '全局常量'],
+  ['entry', 'entries', '入口'],
+  ['configuration', 'config', '配置'],
+  ['configuration file', 'config file', '配置文件'],
+  ['decorators', 'decorator', '装饰器'],
+  ['project references', '项目引用'],
+  ['log level', 'logging', 'quiet', 'quieter', 'verbose', 'silent', '日志级别', '日志'],
+  ['static assets', 'assets', '静态资源', '资源'],
+  ['component library', '组件库'],
+  ['helpers', '辅助函数'],
+  ['upgrade', '升级'],
+  ['migrate', 'migration', '迁移'],
+  ['command line', 'cli', '命令行'],
+  ['flag', 'flags', '参数'],
+  ['monorepo', 'workspace'],
+];
+
+/**
+ * Questions that ask what a term means ("what is bundleless", "什么是 bundleless") also look in
+ * the glossary: these phrases add the glossary's title as a word of the query that counts
+ * (search/ranking.ts, `cueWeight`) but is never required.
+ */
+export const DEFINITION_CUES: readonly string[] = [
+  'what is',
+  'what are',
+  'meaning of',
+  'definition of',
+  '什么是',
+  '是什么',
+  '什么叫',
+  '的含义',
+  '的意思',
+  '名词解释',
+];
+
+/** The words the glossary page is found by. */
+export const DEFINITION_TARGETS: readonly string[] = ['glossary', '术语表'];

@@ -1,0 +1,9 @@
+// Types of modal-order.mjs, for the browser tests (TypeScript).
+export interface ModalHit {
+  url_without_anchor: string;
+  hierarchy: { lvl0: string; lvl1: string };
+  _highlightResult?: { hierarchy?: { lvl0?: { value?: string } } };
+}
+export function modalOrder<T extends ModalHit>(hits: T[], maxResultsPerGroup?: number): T[];
+export function distinctPages(hits: { url_without_anchor: string }[]): string[];
+export function modalPages(hits: ModalHit[]): string[];

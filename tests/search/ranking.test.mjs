@@ -1,0 +1,265 @@
+// How the engine reads questions and orders results, on small hand-made records: filler and
+// intent words, synonyms across languages, phrases, Chinese cut differently in the query and
+// the page, "what is" questions, the modal's order across DocSearch groups, and the two index
+// tiers (build and client).
+import './register-ts.mjs';
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { modalPages } from './modal-order.mjs';
+
+const { SearchEngine } = await import('../../search/engine.ts');
+const { present } = await import('../../search/present.ts');
+const { splitTiers } = await import('../../search/build.ts');
+const { localSearchClient } = await import('../../search/docsearch.ts');
+const { loadFullEngine } = await import('../../search/client.ts');
+
+function record(url, hierarchy, content, type) {
+  const h = {
+    lvl0: 'Guide',
+    lvl1: 'Title',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+    ...hierarchy,
+  };
+  const level = type ?? (h.lvl3 ? 'lvl3' : h.lvl2 ? 'lvl2' : 'lvl1');
+  return { objectID: url, url, type: level, hierarchy: h, content };
+}
+
+const pagesOf = (hits) => [...new Set(hits.map((h) => h.url_without_anchor))];
+const top = (engine, query, n = 3) => pagesOf(engine.search(query).hits).slice(0, n);
+
+describe('questions in readers’ words', () => {
+  const engine = new SearchEngine([
+    record(
+      '/config/lib/auto-external#auto-external',
+      { lvl0: 'Lib Configurations', lvl1: 'lib.autoExternal' },
+      'Whether to externalize the dependencies of package.json automatically.',
+    ),
+    record(
+      '/guide/glossary#tree-shaking',
+      { lvl0: 'Getting Started', lvl1: 'Glossary', lvl2: 'Output', lvl3: 'Tree shaking' },
+      'Removing exports that nobody imports, in the bundler of the application.',
+    ),
+    record(
+      '/guide/glossary#bundleless',
+      { lvl0: 'Getting Started', lvl1: 'Glossary', lvl2: 'Modes', lvl3: 'Bundleless' },
+      'Every source file is compiled on its own.',
+    ),
+    record(
+      '/guide/css#bundleless',
+      { lvl0: 'Advanced', lvl1: 'CSS', lvl2: 'Bundleless mode' },
+      'In bundleless mode every style file is compiled to its own CSS file.',
+    ),
+    record(
+      '/config/output#dist-path',
+      { lvl0: 'Rsbuild Configurations', lvl1: 'output', lvl2: 'output.distPath' },
+      'The output directory. Give each lib its own folder.',
+    ),
+    record(
+      '/config/exe#changes',
+      { lvl0: 'Lib Configurations', lvl1: 'lib.experiments', lvl2: 'What changes in the build' },
+      'The executable is written next to the output directory of the item.',
+    ),
+    record(
+      '/guide/cli#clean',
+      { lvl0: 'Basic', lvl1: 'CLI', lvl2: 'Build flags' },
+      'The --no-clean flag keeps old files in the output folder.',
+    ),
+    record(
+      '/guide/faq#clean',
+      { lvl0: 'FAQ', lvl1: 'Features FAQ', lvl2: 'Caching' },
+      'Files stay old when the cache keeps them; the folder is cleaned before each build.',
+    ),
+    // Pages that say "change" in passing, as most pages do.
+    ...['a', 'b', 'c', 'd'].map((n) =>
+      record(
+        `/guide/other-${n}#s`,
+        { lvl1: `Other ${n}` },
+        'Nothing changes unless you change it.',
+      ),
+    ),
+  ]);
+  const zh = new SearchEngine([
+    record(
+      '/zh/guide/third-party#deps',
+      { lvl0: '进阶', lvl1: '三方依赖', lvl2: '默认行为' },
+      '默认情况下 dependencies 中的包保持为 externals，不会被打包进产物。',
+    ),
+    record(
+      '/zh/config/output#clean',
+      { lvl0: 'Rsbuild 配置', lvl1: 'output', lvl2: 'output.cleanDistPath' },
+      '取值为 auto 时，构建前会先清空产物目录。',
+    ),
+    record(
+      '/zh/guide/cli#flags',
+      { lvl0: '基础', lvl1: '命令行', lvl2: '构建参数' },
+      '命令行参数会覆盖配置文件中的值。',
+    ),
+    record(
+      '/zh/guide/glossary#tree-shaking',
+      { lvl0: '开始', lvl1: '术语表', lvl2: 'tree shaking' },
+      '删除没有被导入的导出。',
+    ),
+  ]);
+
+  test('filler words of a question do not decide the result', () => {
+    assert.equal(
+      top(engine, 'how do I use autoExternal in my config')[0],
+      '/config/lib/auto-external',
+    );
+  });
+
+  test('a word of intent counts less than the topic', () => {
+    assert.equal(top(engine, 'change the output directory')[0], '/config/output');
+  });
+
+  test('a reader’s word finds the page’s word (en ↔ en, zh ↔ en)', () => {
+    assert.equal(top(engine, 'dead code elimination')[0], '/guide/glossary');
+    assert.equal(top(zh, '摇树优化')[0], '/zh/guide/glossary');
+    assert.equal(top(zh, '外部依赖')[0], '/zh/guide/third-party');
+  });
+
+  test('words that stand together in the text rank above words scattered apart', () => {
+    assert.equal(top(engine, 'keep old files')[0], '/guide/cli');
+  });
+
+  test('Chinese cut differently in the query and in the page still matches', () => {
+    // The segmenter cuts 构建前 differently alone than inside the page's sentence.
+    assert.equal(top(zh, '构建前不要清空产物目录')[0], '/zh/config/output');
+  });
+
+  test('"what is" questions look in the glossary first', () => {
+    assert.equal(top(engine, 'what is bundleless')[0], '/guide/glossary');
+  });
+});
+
+describe('the modal’s order across DocSearch groups', () => {
+  const page = (group, name, hits) => ({ group, hits: hits.map((h) => `${name}#${h}`) });
+
+  test('the first pages of the ranking lead, even when another group holds them', () => {
+    const order = present(
+      [
+        page('A', 'a1', ['x', 'y']),
+        page('B', 'b1', ['x']),
+        page('A', 'a2', ['x']),
+        page('A', 'a3', ['x']),
+        page('C', 'c1', ['x']),
+      ],
+      { leadPages: 3, hitsPerGroup: 5, limit: 20 },
+    );
+    // a1 and a2 are lead pages in group A; a3 would sit above b1, so it is left out.
+    assert.deepEqual(order, ['a1#x', 'a1#y', 'a2#x', 'b1#x', 'c1#x']);
+  });
+
+  test('each lead page keeps a row within the group limit of 5', () => {
+    const order = present(
+      [page('A', 'a1', ['1', '2', '3']), page('A', 'a2', ['1', '2', '3']), page('A', 'a3', ['1'])],
+      { leadPages: 3, hitsPerGroup: 5, limit: 20 },
+    );
+    assert.deepEqual(order, ['a1#1', 'a1#2', 'a1#3', 'a2#1', 'a3#1']);
+  });
+
+  test('the engine hands DocSearch hits whose grouping keeps the best pages on top', () => {
+    const records = [
+      record('/a/best#s', { lvl0: 'Group A', lvl1: 'Alpha best', lvl2: 'Widget widget' }, 'widget'),
+      record('/b/second#s', { lvl0: 'Group B', lvl1: 'Beta', lvl2: 'Widget' }, 'widget'),
+      ...['one', 'two', 'three', 'four'].map((n) =>
+        record(
+          `/a/${n}#s`,
+          { lvl0: 'Group A', lvl1: `Alpha ${n}` },
+          `a page that says widget once (${n})`,
+        ),
+      ),
+    ];
+    const hits = new SearchEngine(records).search('widget').hits;
+    const shown = modalPages(hits).slice(0, 3);
+    assert.ok(shown.includes('/a/best') && shown.includes('/b/second'), shown.join(', '));
+  });
+});
+
+describe('index tiers', () => {
+  // Text that compresses like prose, not like a repeated phrase.
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+  const syllables = ['ka', 'lo', 'mi', 'ner', 'tu', 'vas', 'ri', 'on', 'pel', 'dra', 'sun', 'ex'];
+  const word = () =>
+    Array.from(
+      { length: 2 + Math.floor(random() * 3) },
+      () => syllables[Math.floor(random() * 12)],
+    ).join('');
+  const long = (n) => Array.from({ length: n }, word).join(' ');
+  const records = Array.from({ length: 40 }, (_, i) =>
+    record(`/p${i}#s`, { lvl1: `Page ${i}`, lvl2: `Section ${i}` }, long(80)),
+  );
+  records.push(record('/rare#s', { lvl1: 'Rare', lvl2: 'Rare' }, `${long(60)} zanzibarite`));
+
+  test('the build splits each language into a first tier and a full-text tier within budget', () => {
+    const budgets = { first: 6 * 1024, full: 30 * 1024 };
+    const tiers = splitTiers('en', records, budgets);
+    assert.ok(gzipSync(tiers.first).length <= budgets.first);
+    assert.ok(gzipSync(tiers.full).length <= budgets.full);
+    assert.ok(tiers.firstCap !== null && tiers.fullCap === null);
+    const first = JSON.parse(tiers.first);
+    const full = JSON.parse(tiers.full);
+    assert.equal(full.key, first.key);
+    first.records.forEach((r, i) => {
+      assert.equal((r.content ?? '') + (full.rest[i] ?? ''), records[i].content, r.url);
+    });
+  });
+
+  test('the client searches the first tier at once and the whole text once it is in', async () => {
+    const tiers = splitTiers('en', records, { first: 6 * 1024, full: 60 * 1024 });
+    let release;
+    const fullArrives = new Promise((r) => {
+      release = r;
+    });
+    const loader = async (_lang, tier) => {
+      if (tier === 'full') await fullArrives;
+      return JSON.parse(tier === 'first' ? tiers.first : tiers.full);
+    };
+    const client = localSearchClient({ lang: 'en', loader });
+    const ask = async (q) => (await client.search({ requests: [{ query: q }] })).results[0].hits;
+    assert.equal((await ask('zanzibarite')).length, 0, 'the word is in the cut-off part');
+    release();
+    await loadFullEngine('en', loader);
+    assert.equal((await ask('zanzibarite'))[0].url, '/rare#s');
+  });
+
+  test('a full-text tier of another build is ignored', async () => {
+    const tiers = splitTiers('zh', records, { first: 6 * 1024, full: 60 * 1024 });
+    const stale = { ...JSON.parse(tiers.full), key: 'another-build' };
+    const loader = async (_lang, tier) => (tier === 'first' ? JSON.parse(tiers.first) : stale);
+    const engine = await loadFullEngine('zh', loader);
+    assert.equal(engine.search('zanzibarite').hits.length, 0);
+  });
+
+  test('a malformed first tier is an error the modal shows; a malformed full tier is ignored', async () => {
+    const bad = localSearchClient({ lang: 'fr', loader: async () => ({ records: 'nope' }) });
+    await assert.rejects(bad.search({ requests: [{ query: 'page' }] }), { name: 'RetryError' });
+    const tiers = splitTiers('de', records, { first: 6 * 1024, full: 60 * 1024 });
+    const loader = async (_lang, tier) => (tier === 'first' ? JSON.parse(tiers.first) : 'garbage');
+    const engine = await loadFullEngine('de', loader);
+    assert.ok(engine.search('page').hits.length > 0);
+  });
+
+  test('the full text is indexed in slices that hand the thread back', async () => {
+    const tiers = splitTiers('en', records, { first: 6 * 1024, full: 60 * 1024 });
+    const engine = new SearchEngine(JSON.parse(tiers.first).records);
+    let pauses = 0;
+    await engine.addFullText(JSON.parse(tiers.full).rest, {
+      sliceMs: 0,
+      pause: async () => {
+        pauses++;
+      },
+    });
+    assert.ok(pauses > 10, `${pauses} pauses`);
+    assert.equal(engine.search('zanzibarite').hits[0].url, '/rare#s');
+  });
+});
