@@ -30,8 +30,7 @@ interface LinkGroup {
 }
 
 /** A transparent 1x1 GIF, so a missing logo keeps its box and alt text. */
-const BLANK_LOGO =
-  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const BLANK_LOGO = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** A tool's site in both languages: `https://x.rs/` and `https://x.rs/zh/`. */
 const site = (origin: string): Localized => ({ en: `${origin}/`, zh: `${origin}/zh/` });

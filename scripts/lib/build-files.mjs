@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const buildDir = path.resolve(repoRoot, process.env.RSPRESS_OUT_DIR || 'doc_build');
-export const docsDir = path.join(repoRoot, 'docs');
+// DOCS_DIR points the checks at another copy of the pages (the planted-error test of check:facts).
+export const docsDir = path.resolve(repoRoot, process.env.DOCS_DIR || 'docs');
 
 /** Every file below `dir` whose name matches `test`, as absolute paths. */
 export function walk(dir, test) {
