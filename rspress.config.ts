@@ -7,6 +7,7 @@ import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import { pluginAccessibleMarkdown } from './plugins/accessible-markdown';
 import { pluginChineseNotFound } from './plugins/chinese-not-found';
 import { pluginPageData } from './plugins/page-data';
+import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginSitemapAlternates } from './plugins/sitemap-alternates';
 import { pluginStorageGuard } from './plugins/storage-guard';
@@ -98,6 +99,7 @@ export default defineConfig({
     pluginChineseNotFound(SITE_ORIGIN),
     pluginPageData(),
     pluginStorageGuard(),
+    pluginPaintFirst({ enabled: isProd }),
   ],
   builderConfig: {
     resolve: {

@@ -1,7 +1,7 @@
 // Spec 2.8, 5, 8, 9: the modal's screens — start (recent and favorite searches), results
 // (highlights and snippets), no results, error — and the footer, in both languages.
 import { indexPath } from '../search/settings';
-import { expect, open, test } from './fixtures';
+import { expect, open, test, waitForHydration } from './fixtures';
 import {
   ERROR_HELP_EN,
   favoriteKey,
@@ -55,6 +55,8 @@ for (const language of LANGUAGES) {
       const stored = await pageRecords(page, language, 7);
       await store(page, recentKey(language), stored);
       await page.reload();
+      // The button works once the app has hydrated (its scripts load after the first paint).
+      await waitForHydration(page);
       await openSearch(page, language);
       const recent = startSection(page, t('search.recentSearchesTitle')).locator('.DocSearch-Hit');
       await expect(recent).toHaveCount(7);
@@ -71,6 +73,8 @@ for (const language of LANGUAGES) {
       await store(page, favoriteKey(language), stored.slice(0, 10));
       await store(page, recentKey(language), stored.slice(10, 14));
       await page.reload();
+      // The button works once the app has hydrated (its scripts load after the first paint).
+      await waitForHydration(page);
       await openSearch(page, language);
       const recent = startSection(page, t('search.recentSearchesTitle')).locator('.DocSearch-Hit');
       const favorites = startSection(page, t('search.favoriteSearchesTitle')).locator(

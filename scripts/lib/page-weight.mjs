@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { buildDir, pathForFile, repoRoot, walk } from './build-files.mjs';
 import { stripLang } from './locale.mjs';
 
+const { APP_SCRIPTS_ATTR } = await import('../../site/first-load.ts');
+
 const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'budgets.json'), 'utf8'));
 
 /** The page-weight budgets of budgets.json, in gzip bytes (1 KB = 1024 bytes). */
@@ -56,16 +58,19 @@ const attr = (tag, name) =>
 const local = (url) => Boolean(url?.startsWith('/')) && !url.startsWith('//');
 
 /**
- * The JS and CSS a built page loads on its own: `<script src>`, `<link rel=stylesheet>`,
- * and scripts it preloads (`rel=preload as=script`, `rel=modulepreload`), which are the
- * route's own chunk and load with the page.
+ * The JS and CSS a built page loads on its own: `<script src>`, the app scripts its loader
+ * inserts after the first paint (plugins/paint-first.ts), `<link rel=stylesheet>`, and scripts
+ * it preloads (`rel=preload as=script`, `rel=modulepreload`), which are the route's own chunk
+ * and load with the page.
  */
-function pageAssets(html) {
+export function pageAssets(html) {
   const js = new Set();
   const css = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (local(src)) js.add(src);
+    for (const listed of (attr(tag, APP_SCRIPTS_ATTR) ?? '').split(/\s+/))
+      if (local(listed)) js.add(listed);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);

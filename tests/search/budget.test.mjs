@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
+import { pageAssets } from '../../scripts/lib/page-weight.mjs';
 import { BUILD_DIR, ROOT, readTier } from './helpers.mjs';
 
 const { SEARCH_BUDGET } = await import('../../search/budget.ts');
@@ -72,18 +73,15 @@ describe('search index', () => {
   }
 });
 
-/** The scripts and stylesheets a page loads before any interaction. */
+/** The scripts and stylesheets a page loads before any interaction (the budget checks' rule). */
 function firstLoadAssets(page) {
   const html = readFileSync(path.join(BUILD_DIR, page), 'utf8');
-  const refs = [
-    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="(?:preload|modulepreload)"[^>]*href="([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]*href="([^"]+\.js)"[^>]*rel="(?:preload|modulepreload)"/g),
-    ...html.matchAll(/<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"/g),
-    ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g),
-  ].map((m) => m[1]);
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
-  return [...new Set(refs)]
+  const { js, css } = pageAssets(html);
+  assert.ok(js.length > 0, `${page}: no first-load script found`);
+  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('\n');
+  return [...js, ...css]
     .map((ref) => readFileSync(path.join(BUILD_DIR, ref), 'utf8'))
     .concat(inline, html);
 }

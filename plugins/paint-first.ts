@@ -1,0 +1,76 @@
+// Text first, then code. The server HTML of a page is complete (ARCHITECTURE.md, A page load),
+// but with the app's scripts as `<script defer>` in <head>, the browser runs them as soon as
+// parsing ends and React's hydration keeps the main thread busy before the first paint: on a
+// phone the text of a page appeared up to a second after its HTML and CSS had arrived
+// (bench/PERFORMANCE.md). This plugin takes the app's scripts out of the markup and adds a
+// small loader at the end of <body> that inserts them, in their order, right after the first
+// frame is painted. The text shows as soon as HTML and CSS are in; the scripts also stop
+// competing with the stylesheet and the font for the first bytes of a slow connection.
+//
+// The route's own chunk keeps Rspress's preload link, so it still arrives early. A tab opened
+// in the background paints no frame, so there the scripts load at once. Development builds
+// keep Rsbuild's tags, so the dev server's hot reload is untouched.
+import type { RspressPlugin } from '@rspress/core';
+import { APP_SCRIPTS_ATTR } from '../site/first-load';
+
+/**
+ * Runs in the browser, at the end of <body>; ES5 on purpose. `async = false` keeps the scripts'
+ * execution in insertion order, as `defer` did.
+ */
+const LOADER = `(function () {
+  var list = (document.currentScript.getAttribute('${APP_SCRIPTS_ATTR}') || '').split(' ');
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < list.length; i++) {
+      if (!list[i]) continue;
+      var script = document.createElement('script');
+      script.src = list[i];
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  }
+  if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) load();
+  else requestAnimationFrame(function () { setTimeout(load, 0); });
+  document.addEventListener('visibilitychange', load);
+})();`;
+
+type Tag = { tag: string; attrs?: Record<string, string | boolean | null | undefined> };
+
+/** An app script Rsbuild injects: an external classic script, deferred. */
+const isAppScript = (tag: Tag) =>
+  tag.tag === 'script' && typeof tag.attrs?.src === 'string' && Boolean(tag.attrs.defer);
+
+export function pluginPaintFirst({ enabled }: { enabled: boolean }): RspressPlugin {
+  return {
+    name: 'rslib-docs:paint-first',
+    builderConfig: enabled
+      ? {
+          html: {
+            tags: [
+              (tags) => {
+                const scripts = tags.filter(isAppScript);
+                // Rsbuild changed how it injects the entry: fail the build rather than ship
+                // a page whose scripts load the old way or not at all.
+                if (scripts.length === 0)
+                  throw new Error('paint-first: no deferred app script among the HTML tags');
+                const list = scripts.map((tag) => String(tag.attrs?.src));
+                if (list.some((src) => /\s/.test(src)))
+                  throw new Error(`paint-first: a script URL contains white space: ${list}`);
+                return [
+                  ...tags.filter((tag) => !isAppScript(tag)),
+                  {
+                    tag: 'script',
+                    attrs: { [APP_SCRIPTS_ATTR]: list.join(' ') },
+                    children: LOADER,
+                    head: false,
+                  },
+                ];
+              },
+            ],
+          },
+        }
+      : undefined,
+  };
+}
