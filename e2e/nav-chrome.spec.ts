@@ -1,5 +1,5 @@
 // Spec 2.3: navigation chrome.
-import { expect, open, test } from './fixtures';
+import { expect, isSameDocument, markWindow, open, test } from './fixtures';
 
 test.describe('navbar', () => {
   test('has Guide, Config and Blog, the search button, language, appearance and social links', async ({
@@ -96,6 +96,29 @@ test.describe('sidebar', () => {
     for (const name of ['开始', '解决方案', '基础', '进阶', '迁移', '常见问题']) {
       await expect(sidebar.getByText(name, { exact: true }).first()).toBeVisible();
     }
+  });
+
+  test('a collapsed group stays collapsed on the next page; the group of the new page opens', async ({
+    page,
+  }) => {
+    await open(page, '/guide/start/quick-start');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const header = (name: string) =>
+      sidebar.locator('.rp-sidebar-group[data-depth="0"]', { hasText: name });
+    // The items of a group sit in the grid right after its header.
+    const rows = (name: string) => header(name).locator('xpath=following-sibling::div[1]');
+    for (const name of ['Advanced', 'Basic']) {
+      await header(name).click();
+      await expect(rows(name)).toHaveCSS('grid-template-rows', '0px');
+    }
+    // An in-page link to a page of the collapsed Basic group: a client-side navigation.
+    await markWindow(page);
+    await page.locator('.rp-doc a[href="/guide/basic/cli"]').first().click();
+    await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(rows('Basic')).not.toHaveCSS('grid-template-rows', '0px');
+    await expect(sidebar.locator('.rp-sidebar-item--active')).toHaveText('CLI');
+    await expect(rows('Advanced')).toHaveCSS('grid-template-rows', '0px');
   });
 
   test('blog pages have no sidebar', async ({ page }) => {

@@ -1,8 +1,21 @@
 // Spec 2.10: image zoom, and 2.3's switch for global UI components.
+import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 
 const PAGE = '/guide/basic/output-structure';
 const zoomed = '.medium-zoom-image--opened';
+
+/**
+ * Waits until the opening transition of the zoomed image has ended: medium-zoom ignores a
+ * close while it is still animating, and on a loaded machine the 0.3 s transition can take
+ * much longer than 0.3 s of wall time.
+ */
+async function opened(page: Page) {
+  await expect(page.locator(zoomed)).toBeVisible();
+  await page
+    .locator(zoomed)
+    .evaluate((image) => Promise.all(image.getAnimations().map((a) => a.finished)));
+}
 
 test('clicking a document image opens it on a white overlay; a click closes it', async ({
   page,
@@ -11,12 +24,11 @@ test('clicking a document image opens it on a white overlay; a click closes it',
   const image = page.locator('.rspress-doc img').first();
   await image.scrollIntoViewIfNeeded();
   await image.click();
-  await expect(page.locator(zoomed)).toBeVisible();
+  await opened(page);
   await expect(page.locator('.medium-zoom-overlay')).toHaveCSS(
     'background-color',
     'rgb(255, 255, 255)',
   );
-  await page.waitForTimeout(400); // the opening transition (0.3 s) ignores a close
   await page.locator('.medium-zoom-overlay').click({ force: true });
   await expect(page.locator(zoomed)).toHaveCount(0);
 });
@@ -24,8 +36,7 @@ test('clicking a document image opens it on a white overlay; a click closes it',
 test('Escape closes the zoomed image', async ({ page }) => {
   await open(page, PAGE);
   await page.locator('.rspress-doc img').first().click();
-  await expect(page.locator(zoomed)).toBeVisible();
-  await page.waitForTimeout(400); // the opening transition (0.3 s) ignores a close
+  await opened(page);
   await page.keyboard.press('Escape');
   await expect(page.locator(zoomed)).toHaveCount(0);
 });
@@ -33,8 +44,7 @@ test('Escape closes the zoomed image', async ({ page }) => {
 test('scrolling more than 40 px closes the zoomed image', async ({ page }) => {
   await open(page, PAGE);
   await page.locator('.rspress-doc img').first().click();
-  await expect(page.locator(zoomed)).toBeVisible();
-  await page.waitForTimeout(400);
+  await opened(page);
   await page.mouse.wheel(0, 200);
   await expect(page.locator(zoomed)).toHaveCount(0);
 });
