@@ -1,6 +1,6 @@
 // Spec 4, 7.1, 8: the Algolia backend, against the build of scripts/build-algolia.mjs
 // (doc_build_algolia/, served here from disk). Every Algolia host is intercepted.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
@@ -13,6 +13,7 @@ import {
   modal,
   openSearch,
 } from './search-helpers';
+import { serveBuildFromDisk } from './serve-build';
 
 const ALGOLIA_TEST = JSON.parse(readFileSync('scripts/algolia-test.json', 'utf8')) as {
   appId: string;
@@ -35,34 +36,9 @@ test.beforeAll(() => {
   }
 });
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
 /** Serves the Algolia build like scripts/serve.mjs does, without a second server. */
 async function serveBuild(page: Page) {
-  await page.route(`${ORIGIN}/**`, (route) => {
-    const { pathname } = new URL(route.request().url());
-    const clean = decodeURIComponent(pathname).replace(/\/index(\.html)?$/, '/');
-    const base = path.join(ROOT, clean);
-    const candidates = clean.endsWith('/')
-      ? [path.join(base, 'index.html')]
-      : [base, `${base}.html`, path.join(base, 'index.html')];
-    const file = candidates.find(
-      (f) => f.startsWith(ROOT) && existsSync(f) && statSync(f).isFile(),
-    );
-    if (!file) return route.fulfill({ status: 404, body: 'not found' });
-    return route.fulfill({
-      status: 200,
-      contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
-      body: readFileSync(file),
-    });
-  });
+  await serveBuildFromDisk(page, ORIGIN, ROOT);
   // Insights: DocSearch queues its events on window.aa and loads search-insights from a CDN.
   await page.route('https://cdn.jsdelivr.net/npm/search-insights@*/**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: '/* search-insights stub */' }),
