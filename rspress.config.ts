@@ -3,7 +3,6 @@ import { pluginSass } from '@rsbuild/plugin-sass';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginGoogleAnalytics } from 'rsbuild-plugin-google-analytics';
-import { pluginFontOpenSans } from 'rspress-plugin-font-open-sans';
 import { pluginAccessibleMarkdown } from './plugins/accessible-markdown';
 import { pluginChineseNotFound } from './plugins/chinese-not-found';
 import { pluginPageData } from './plugins/page-data';
@@ -76,7 +75,6 @@ export default defineConfig({
     fallbackHeadingTitle: true,
   },
   plugins: [
-    pluginFontOpenSans(),
     pluginAccessibleMarkdown(),
     pluginTranslationFreshness(),
     pluginSearchIndex(),
@@ -106,6 +104,12 @@ export default defineConfig({
       alias: {
         '@components': path.join(__dirname, 'components'),
         '@site': path.join(__dirname, 'site'),
+        // The Open Sans files that theme/styles/_fonts.scss declares (the package exports only
+        // its plugin, not the files).
+        '@open-sans': path.join(
+          path.dirname(require.resolve('rspress-plugin-font-open-sans')),
+          '../static',
+        ),
       },
     },
     plugins: [
