@@ -5,6 +5,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginGoogleAnalytics } from 'rsbuild-plugin-google-analytics';
 import { pluginAccessibleMarkdown } from './plugins/accessible-markdown';
 import { pluginChineseNotFound } from './plugins/chinese-not-found';
+import { openSansAlias } from './plugins/open-sans';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginSearchIndex } from './plugins/search-index';
@@ -104,12 +105,7 @@ export default defineConfig({
       alias: {
         '@components': path.join(__dirname, 'components'),
         '@site': path.join(__dirname, 'site'),
-        // The Open Sans files that theme/styles/_fonts.scss declares (the package exports only
-        // its plugin, not the files).
-        '@open-sans': path.join(
-          path.dirname(require.resolve('rspress-plugin-font-open-sans')),
-          '../static',
-        ),
+        ...openSansAlias(),
       },
     },
     plugins: [
