@@ -1,8 +1,8 @@
 // The floor of `npm run bench`: a bare Rspress site built from the same `docs/`, with the
 // default theme and only what the MDX pages need to compile (the `@components` and `@site`
-// aliases, the Open Sans files the home page's theme imports need, Sass). No theme override, no
-// plugins, no fonts, default search. The benchmark
-// builds it into its own folder and measures it next to the site, interleaved.
+// aliases, the Open Sans files that the home page's theme imports need, Sass). No theme
+// override, no plugins, no fonts, default search. The benchmark builds it into its own folder
+// and measures it next to the site, interleaved.
 import path from 'node:path';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import { defineConfig } from '@rspress/core';
