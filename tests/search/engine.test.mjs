@@ -3,73 +3,55 @@
 import './register-ts.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { record } from './helpers.mjs';
 
 const { SearchEngine } = await import('../../search/engine.ts');
 const { localSearchClient } = await import('../../search/docsearch.ts');
 const { indexTerms, parts, setSegmenterForTesting } = await import('../../search/tokenize.ts');
 const { pageRecords } = await import('../../search/extract.ts');
 
-function record(url, type, hierarchy, content) {
-  return {
-    objectID: url,
-    url,
-    type,
-    hierarchy: {
-      lvl0: 'Group',
-      lvl1: 'Title',
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-      ...hierarchy,
-    },
-    content,
-  };
-}
-
 const RECORDS = [
   record(
     '/config/lib/auto-external#auto-external',
-    'lvl1',
     { lvl0: 'Lib Configurations', lvl1: 'lib.autoExternal' },
     'Whether to externalize dependencies automatically.',
+    'lvl1',
   ),
   record(
     '/config/lib/dts#dts-bundle',
-    'lvl2',
     { lvl0: 'Lib Configurations', lvl1: 'lib.dts', lvl2: 'dts.bundle' },
     'Bundle the declaration files.',
+    'lvl2',
   ),
   record(
     '/guide/faq#misc',
-    'lvl2',
     { lvl0: 'FAQ', lvl1: 'Features FAQ', lvl2: 'Misc' },
     'Some text that mentions autoExternal and dts bundle in passing, with <angle> & "quotes".',
+    'lvl2',
   ),
   record(
     '/guide/basic/cli#watch',
-    'lvl2',
     { lvl0: 'Basic', lvl1: 'CLI', lvl2: 'Watch mode' },
     'Run rslib build --watch to rebuild on changes.',
+    'lvl2',
   ),
   record(
     '/guide/basic/cli#lib',
-    'lvl2',
     { lvl0: 'Basic', lvl1: 'CLI', lvl2: 'Selecting libs' },
     '--lib <id> builds one lib.',
+    'lvl2',
   ),
   record(
     '/zh/guide/start/quick-start#quick-start',
-    'lvl1',
     { lvl0: '开始', lvl1: '快速上手' },
     '使用 create-rslib 创建一个新的库项目，然后配置产物格式。',
+    'lvl1',
   ),
   record(
     '/zh/guide/advanced/dts#dts',
-    'lvl1',
     { lvl0: '进阶', lvl1: '类型声明文件' },
     'Rslib 可以生成类型声明文件。',
+    'lvl1',
   ),
 ];
 
@@ -195,9 +177,9 @@ describe('highlights and snippets', () => {
   test('cuts snippets to the requested number of words, around the match', () => {
     const long = record(
       '/x#y',
-      'lvl2',
       { lvl2: 'Long' },
       'one two three four five six seven eight nine ten eleven twelve thirteen fourteen target sixteen seventeen eighteen nineteen twenty more words after the match here',
+      'lvl2',
     );
     const engine2 = new SearchEngine([long]);
     for (const words of [10, 5]) {

@@ -1,6 +1,6 @@
 // Shared by the search tests and scripts/bench-search.mjs: the build output, the index tiers
 // the build wrote, a search client over them (the same one the modal uses), and the modal's
-// order of hits (modal-order.mjs).
+// order of hits (modal-order.mjs), and the hand-made records of the engine tests.
 import './register-ts.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,3 +71,22 @@ export function stubPages(index) {
 }
 
 export { distinctPages, modalOrder, modalPages } from './modal-order.mjs';
+
+/**
+ * A hand-made index record in DocSearch's hit shape. Levels left out are null; the type is the
+ * deepest level given unless named.
+ */
+export function record(url, hierarchy, content, type) {
+  const h = {
+    lvl0: 'Guide',
+    lvl1: 'Title',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+    ...hierarchy,
+  };
+  const level = type ?? (h.lvl3 ? 'lvl3' : h.lvl2 ? 'lvl2' : 'lvl1');
+  return { objectID: url, url, type: level, hierarchy: h, content };
+}

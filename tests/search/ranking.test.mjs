@@ -6,6 +6,7 @@ import './register-ts.mjs';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import { record } from './helpers.mjs';
 import { modalPages } from './modal-order.mjs';
 
 const { SearchEngine } = await import('../../search/engine.ts');
@@ -13,21 +14,6 @@ const { present } = await import('../../search/present.ts');
 const { splitTiers } = await import('../../search/build.ts');
 const { localSearchClient } = await import('../../search/docsearch.ts');
 const { loadFullEngine } = await import('../../search/client.ts');
-
-function record(url, hierarchy, content, type) {
-  const h = {
-    lvl0: 'Guide',
-    lvl1: 'Title',
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-    ...hierarchy,
-  };
-  const level = type ?? (h.lvl3 ? 'lvl3' : h.lvl2 ? 'lvl2' : 'lvl1');
-  return { objectID: url, url, type: level, hierarchy: h, content };
-}
 
 const pagesOf = (hits) => [...new Set(hits.map((h) => h.url_without_anchor))];
 const top = (engine, query, n = 3) => pagesOf(engine.search(query).hits).slice(0, n);
