@@ -19,7 +19,7 @@ import type { FullTextFile, SearchIndexFile, SearchRecord } from './types';
 /** Room left under each budget, so that small text edits do not fail the budget checks. */
 const HEADROOM = 1024;
 
-export function gzipSize(text: string): number {
+function gzipSize(text: string): number {
   return gzipSync(text).length;
 }
 
@@ -131,7 +131,7 @@ export interface SiteInfo {
 }
 
 /** The index records of every rendered page, per language. */
-export async function collectRecords(
+async function collectRecords(
   outDir: string,
   site: SiteInfo,
 ): Promise<Record<Lang, SearchRecord[]>> {

@@ -126,7 +126,7 @@ function levelOf(type: HitType): number {
 }
 
 /** Squashes a heading or query to compare whole texts: "auto-external" and "autoExternal" → "autoexternal". */
-export function textKey(text: string): string {
+function textKey(text: string): string {
   let key = '';
   for (const run of runs(text)) {
     key +=
