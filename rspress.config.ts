@@ -64,7 +64,11 @@ export default defineConfig({
       : // Feeds and llms.txt are files of the build, not routes; links to them load in full.
         { checkDeadLinks: { excludes: isBuildFile }, checkAnchors: true },
   },
-  mediumZoom: { selector: '.rspress-doc img', options: { background: '#fff', margin: 0 } },
+  // Our own zoom loads medium-zoom on the first click (theme/components/ImageZoom).
+  mediumZoom: false,
+  globalUIComponents: [
+    [path.join(__dirname, 'theme/components/ImageZoom'), { selector: '.rspress-doc img' }],
+  ],
   themeConfig: {
     socialLinks,
     editLink: { docRepoBaseUrl: DOCS_EDIT_BASE },
@@ -106,6 +110,8 @@ export default defineConfig({
         '@components': path.join(__dirname, 'components'),
         '@site': path.join(__dirname, 'site'),
         ...openSansAlias(),
+        // Same slugs without the Unicode table (theme/slug.ts).
+        '@rspress/shared/github-slugger$': path.join(__dirname, 'theme/slug.ts'),
       },
     },
     plugins: [

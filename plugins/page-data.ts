@@ -4,9 +4,13 @@
 //   a page that opens with an MDX component (`<AppliesTo formats={['esm']} />`) that
 //   paragraph starts with the component's source; the source goes, the text stays (this
 //   also reaches llms.txt and the feeds);
-// - moves each description into its own page's route chunk (the page meta Rspress compiles
-//   into every MDX module), where the head reads it, and out of the shared index: all
-//   descriptions together were about 18 KB gzip on every page;
+// - moves each description, source path (edit link) and last-updated date into its own
+//   page's route chunk (the page meta Rspress compiles into every MDX module), where the page
+//   reads them, and out of the shared index: the descriptions alone were about 18 KB gzip on
+//   every page;
+// - drops each page's title and frontmatter from the shared index: Rspress takes both from
+//   the page meta of the current page (`initPageData` spreads the meta's over the index's),
+//   and nothing on the client reads another page's;
 // - keeps heading lists in the shared index only for the pages an overview page lists, and
 //   only the levels it lists (2 and 3), without the search-only `charIndex`. A page's own
 //   outline comes from its route chunk, so it is unaffected.
@@ -31,9 +35,17 @@ interface TocItem {
 
 interface PageEntry {
   routePath: string;
+  title?: string;
+  frontmatter?: Record<string, unknown>;
   description?: string;
+  _relativePath?: string;
+  lastUpdatedTime?: string;
   toc?: TocItem[];
 }
+
+/** What a page carries in its own route chunk instead of the shared index. */
+const OWN_FIELDS = ['description', '_relativePath', 'lastUpdatedTime'] as const;
+type OwnFields = Pick<PageEntry, (typeof OWN_FIELDS)[number]>;
 
 /** Headings an overview page may list (`overviewHeaders` is at most [2, 3] on this site). */
 const OVERVIEW_DEPTHS = new Set([2, 3]);
@@ -61,14 +73,24 @@ function overviewRoutes(docsRoot: string, defaultLang = 'en'): string[] {
 function slimPages(pages: PageEntry[], overviews: string[]): PageEntry[] {
   const listed = (routePath: string) =>
     overviews.some((prefix) => routePath.startsWith(prefix) && routePath !== prefix);
-  return pages.map(({ description: _description, toc = [], ...page }) => ({
-    ...page,
-    toc: listed(page.routePath)
-      ? toc
-          .filter((item) => OVERVIEW_DEPTHS.has(item.depth))
-          .map(({ id, text, depth }) => ({ id, text, depth }))
-      : [],
-  }));
+  return pages.map(
+    ({
+      description: _description,
+      title: _title,
+      frontmatter: _frontmatter,
+      _relativePath,
+      lastUpdatedTime: _lastUpdatedTime,
+      toc = [],
+      ...page
+    }) => ({
+      ...page,
+      toc: listed(page.routePath)
+        ? toc
+            .filter((item) => OVERVIEW_DEPTHS.has(item.depth))
+            .map(({ id, text, depth }) => ({ id, text, depth }))
+        : [],
+    }),
+  );
 }
 
 const PAGE_DATA_EXPORT = /export const pageData = ([\s\S]*?);\s*export const searchIndexHash/;
@@ -76,15 +98,16 @@ const PAGE_DATA_EXPORT = /export const pageData = ([\s\S]*?);\s*export const sea
 export function pluginPageData(): RspressPlugin {
   let docsRoot = path.resolve('docs');
   let defaultLang = 'en';
-  /** Source file → description, filled before any page is compiled. */
-  const descriptions = new Map<string, string>();
+  /** Source file → the page's own fields, filled before any page is compiled. */
+  const ownFields = new Map<string, OwnFields>();
 
-  /** Puts the page's description into the page meta of its compiled MDX module. */
-  function remarkPageDescription(this: { data(key: string): unknown }) {
+  /** Puts the page's own fields into the page meta of its compiled MDX module. */
+  function remarkPageOwnFields(this: { data(key: string): unknown }) {
     return (_tree: unknown, file: { path?: string }) => {
-      const meta = this.data('pageMeta') as { description?: string } | undefined;
-      const description = file.path ? descriptions.get(path.resolve(file.path)) : undefined;
-      if (meta && description) meta.description = description;
+      const meta = this.data('pageMeta') as OwnFields | undefined;
+      const own = file.path ? ownFields.get(path.resolve(file.path)) : undefined;
+      if (!meta || !own) return;
+      for (const key of OWN_FIELDS) if (own[key] !== undefined) meta[key] = own[key];
     };
   }
 
@@ -97,14 +120,14 @@ export function pluginPageData(): RspressPlugin {
     },
     extendPageData(pageData) {
       const page = pageData as unknown as PageEntry & { _filepath?: string };
-      if (typeof page.description !== 'string') return;
-      page.description = cleanDescription(page.description) || undefined;
-      if (page._filepath && page.description) {
-        descriptions.set(path.resolve(page._filepath), page.description);
-      }
+      if (typeof page.description === 'string')
+        page.description = cleanDescription(page.description) || undefined;
+      // The page itself, read when the page is compiled: other plugins' `extendPageData`
+      // (Rspress's last-updated date) may run after this one.
+      if (page._filepath) ownFields.set(path.resolve(page._filepath), page);
     },
     markdown: {
-      remarkPlugins: [remarkPageDescription],
+      remarkPlugins: [remarkPageOwnFields],
     },
     builderConfig: {
       plugins: [

@@ -12,4 +12,5 @@ export { NavHamburger } from './components/NavHamburger';
 export { Search } from './components/Search';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { useActiveAnchor } from './hooks/useActiveAnchor';
+export { useDynamicToc, useWatchToc } from './hooks/useDynamicToc';
 export { useScrollAfterNav } from './hooks/useScrollAfterNav';
