@@ -189,6 +189,14 @@ for (const theme of ['light', 'dark'] as const) {
       const aiOptions = page.locator('.rp-llms-view-options__trigger').first();
       await aiOptions.click();
       await expect(page.locator('.rp-llms-view-options__menu')).toBeVisible();
+      // Focus left the language menu, which fades out: audit once it is gone, not mid-fade.
+      await expect
+        .poll(() =>
+          page
+            .locator('.rslib-plain-list .rp-hover-group')
+            .evaluate((el) => getComputedStyle(el).opacity),
+        )
+        .toBe('0');
       // Rspress renders this menu inside its button (nested-interactive): reported upstream,
       // not ours to fix here, so that one rule is left out for this state only.
       expect.soft(await auditPage(page, ['nested-interactive']), 'AI options open').toEqual([]);
