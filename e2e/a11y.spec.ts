@@ -107,6 +107,10 @@ async function auditPage(page: Page, knownIssues: string[] = []) {
 const routes = builtRoutes();
 const GROUPS = 8;
 
+/** The language menu fades in and out; audits wait for the end of the fade. */
+const languageMenuOpacity = (page: Page) =>
+  page.locator('.rslib-plain-list .rp-hover-group').evaluate((el) => getComputedStyle(el).opacity);
+
 test.describe('axe over every route', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript({ path: AXE_SOURCE });
@@ -177,26 +181,14 @@ for (const theme of ['light', 'dark'] as const) {
       await language.focus();
       await expect(page.locator('.rslib-plain-list a[hreflang="zh"]')).toBeVisible();
       // The menu fades in; measure its final colours.
-      await expect
-        .poll(() =>
-          page
-            .locator('.rslib-plain-list .rp-hover-group')
-            .evaluate((el) => getComputedStyle(el).opacity),
-        )
-        .toBe('1');
+      await expect.poll(() => languageMenuOpacity(page)).toBe('1');
       expect.soft(await auditPage(page), 'language menu open').toEqual([]);
 
       const aiOptions = page.locator('.rp-llms-view-options__trigger').first();
       await aiOptions.click();
       await expect(page.locator('.rp-llms-view-options__menu')).toBeVisible();
       // Focus left the language menu, which fades out: audit once it is gone, not mid-fade.
-      await expect
-        .poll(() =>
-          page
-            .locator('.rslib-plain-list .rp-hover-group')
-            .evaluate((el) => getComputedStyle(el).opacity),
-        )
-        .toBe('0');
+      await expect.poll(() => languageMenuOpacity(page)).toBe('0');
       // Rspress renders this menu inside its button (nested-interactive): reported upstream,
       // not ours to fix here, so that one rule is left out for this state only.
       expect.soft(await auditPage(page, ['nested-interactive']), 'AI options open').toEqual([]);
