@@ -47,6 +47,9 @@ interface PageEntry {
 const OWN_FIELDS = ['description', '_relativePath', 'lastUpdatedTime'] as const;
 type OwnFields = Pick<PageEntry, (typeof OWN_FIELDS)[number]>;
 
+/** Left out of the shared index: the page's own fields, and those its page meta already has. */
+const NOT_IN_INDEX = [...OWN_FIELDS, 'title', 'frontmatter'] as const;
+
 /** Headings an overview page may list (`overviewHeaders` is at most [2, 3] on this site). */
 const OVERVIEW_DEPTHS = new Set([2, 3]);
 
@@ -73,24 +76,18 @@ function overviewRoutes(docsRoot: string, defaultLang = 'en'): string[] {
 function slimPages(pages: PageEntry[], overviews: string[]): PageEntry[] {
   const listed = (routePath: string) =>
     overviews.some((prefix) => routePath.startsWith(prefix) && routePath !== prefix);
-  return pages.map(
-    ({
-      description: _description,
-      title: _title,
-      frontmatter: _frontmatter,
-      _relativePath,
-      lastUpdatedTime: _lastUpdatedTime,
-      toc = [],
-      ...page
-    }) => ({
+  return pages.map(({ toc = [], ...entry }) => {
+    const page: PageEntry = { ...entry };
+    for (const key of NOT_IN_INDEX) delete page[key];
+    return {
       ...page,
       toc: listed(page.routePath)
         ? toc
             .filter((item) => OVERVIEW_DEPTHS.has(item.depth))
             .map(({ id, text, depth }) => ({ id, text, depth }))
         : [],
-    }),
-  );
+    };
+  });
 }
 
 const PAGE_DATA_EXPORT = /export const pageData = ([\s\S]*?);\s*export const searchIndexHash/;
