@@ -5,6 +5,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginGoogleAnalytics } from 'rsbuild-plugin-google-analytics';
 import { pluginAccessibleMarkdown } from './plugins/accessible-markdown';
 import { pluginChineseNotFound } from './plugins/chinese-not-found';
+import { pluginCodeHtml } from './plugins/code-html';
 import { openSansAlias } from './plugins/open-sans';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
@@ -81,6 +82,7 @@ export default defineConfig({
   },
   plugins: [
     pluginAccessibleMarkdown(),
+    pluginCodeHtml(),
     pluginTranslationFreshness(),
     pluginSearchIndex(),
     // Both languages with alternates and git dates; replaces @rspress/plugin-sitemap.

@@ -3,25 +3,13 @@
 // text as its name. (Heading anchors, code blocks and tables are handled by the theme's MDX
 // components: theme/components/MdxComponents.)
 import type { RspressPlugin } from '@rspress/core';
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import { type HastNode, visit } from './hast';
 
 function textOf(node: HastNode): string {
   if (node.type === 'text') return node.value ?? '';
   // A nested list belongs to the sub-items, not to this item's name.
   if (node.tagName === 'ul' || node.tagName === 'ol') return '';
   return (node.children ?? []).map(textOf).join('');
-}
-
-function visit(node: HastNode, fn: (node: HastNode) => void) {
-  fn(node);
-  for (const child of node.children ?? []) visit(child, fn);
 }
 
 function isCheckbox(node: HastNode) {
