@@ -50,3 +50,18 @@ test('code comments point to ARCHITECTURE.md, not to documents outside the repos
   );
   assert.deepEqual(outside, []);
 });
+
+test('doc pages take components from their own modules, not from the @theme barrel', () => {
+  // The barrel is in the entry chunk, and Rspack keeps every export a page uses reachable
+  // from it: a component a page imports from '@theme' ships with every page (WRITING.md).
+  const docs = execFileSync('git', ['ls-files', 'docs/**/*.md', 'docs/**/*.mdx'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => file && existsSync(path.join(root, file)));
+  const fromBarrel = docs.filter((file) =>
+    /^import\s[^;]*\sfrom\s+['"]@theme['"]/m.test(readFileSync(path.join(root, file), 'utf8')),
+  );
+  assert.deepEqual(fromBarrel, [], "import from '@components/…' instead");
+});
