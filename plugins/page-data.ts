@@ -11,13 +11,15 @@
 // - drops each page's title and frontmatter from the shared index: Rspress takes both from
 //   the page meta of the current page (`initPageData` spreads the meta's over the index's),
 //   and nothing on the client reads another page's;
-// - keeps heading lists in the shared index only for the pages an overview page lists, and
-//   only the levels it lists (2 and 3), without the search-only `charIndex`. A page's own
-//   outline comes from its route chunk, so it is unaffected.
+// - drops every heading list from the shared index. A page's own outline comes from its
+//   route chunk; the lists an overview page shows for the pages of its section (levels 2 and
+//   3, without the search-only `charIndex`) go into that overview page's meta, and
+//   theme/components/Overview puts them back into the index before the theme's Overview
+//   reads it. They were about 4 KB gzip on every page.
 // Budgets: budgets.json; `npm run check:budgets` measures the result.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import type { OverviewHeadings } from '../site/overview-headings';
 
 /** A self-closing JSX component written as a paragraph: `<AppliesTo formats={['esm']} />`. */
 const JSX_ELEMENT = /<[A-Z][\w.]*(?:\s(?:[^<>{}"']|"[^"]*"|'[^']*'|\{[^{}]*\})*)?\/>\s*/g;
@@ -35,6 +37,7 @@ interface TocItem {
 
 interface PageEntry {
   routePath: string;
+  lang?: string;
   title?: string;
   frontmatter?: Record<string, unknown>;
   description?: string;
@@ -48,80 +51,75 @@ const OWN_FIELDS = ['description', '_relativePath', 'lastUpdatedTime'] as const;
 type OwnFields = Pick<PageEntry, (typeof OWN_FIELDS)[number]>;
 
 /** Left out of the shared index: the page's own fields, and those its page meta already has. */
-const NOT_IN_INDEX = [...OWN_FIELDS, 'title', 'frontmatter'] as const;
+const NOT_IN_INDEX = [...OWN_FIELDS, 'title', 'frontmatter', 'toc'] as const;
 
 /** Headings an overview page may list (`overviewHeaders` is at most [2, 3] on this site). */
 const OVERVIEW_DEPTHS = new Set([2, 3]);
 
-/** Route prefixes of the overview pages: `index.md(x)` files whose frontmatter has `overview: true`. */
-function overviewRoutes(docsRoot: string, defaultLang = 'en'): string[] {
-  const out: string[] = [];
-  const visit = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) visit(full);
-      else if (/^index\.mdx?$/.test(name)) {
-        const frontmatter = readFileSync(full, 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1];
-        if (!frontmatter || !/^overview:\s*true\s*$/m.test(frontmatter)) continue;
-        const rel = path.relative(docsRoot, dir).split(path.sep).join('/');
-        out.push(`/${rel}/`.replace(new RegExp(`^/${defaultLang}/`), '/'));
-      }
-    }
-  };
-  visit(docsRoot);
-  return out;
+/**
+ * Rspress's build environments: the browser bundle, the prerender (HTML) and the Markdown
+ * render (`.md` files and llms-full.txt). The last one compiles pages without the site's remark
+ * plugins, so its overview pages get no headings in their meta and read them from the index.
+ */
+const ENVIRONMENTS = new Set(['web', 'node', 'node_md']);
+const KEEPS_HEADINGS = 'node_md';
+
+/** The page index as an environment gets it: routes, languages and feeds (and headings). */
+function slimPages(pages: PageEntry[], environment: string): PageEntry[] {
+  return pages.map((entry) => {
+    const page: PageEntry = { ...entry };
+    for (const key of NOT_IN_INDEX)
+      if (key !== 'toc' || environment !== KEEPS_HEADINGS) delete page[key];
+    return page;
+  });
 }
 
-/** The shared page index as the browser gets it: no descriptions, only the headings overview pages list. */
-function slimPages(pages: PageEntry[], overviews: string[]): PageEntry[] {
-  const listed = (routePath: string) =>
-    overviews.some((prefix) => routePath.startsWith(prefix) && routePath !== prefix);
-  return pages.map(({ toc = [], ...entry }) => {
-    const page: PageEntry = { ...entry };
-    for (const key of NOT_IN_INDEX) delete page[key];
-    return {
-      ...page,
-      toc: listed(page.routePath)
-        ? toc
-            .filter((item) => OVERVIEW_DEPTHS.has(item.depth))
-            .map(({ id, text, depth }) => ({ id, text, depth }))
-        : [],
-    };
-  });
+/** What the overview page at `overview` lists of each page of its section. */
+function overviewHeadings(overview: PageEntry, pages: Iterable<PageEntry>): OverviewHeadings {
+  const out: OverviewHeadings = {};
+  for (const page of pages) {
+    if (page.lang !== overview.lang) continue;
+    if (!page.routePath.startsWith(overview.routePath) || page.routePath === overview.routePath)
+      continue;
+    out[page.routePath] = (page.toc ?? [])
+      .filter((item) => OVERVIEW_DEPTHS.has(item.depth))
+      .map(({ id, text, depth }) => ({ id, text, depth }));
+  }
+  return out;
 }
 
 const PAGE_DATA_EXPORT = /export const pageData = ([\s\S]*?);\s*export const searchIndexHash/;
 
 export function pluginPageData(): RspressPlugin {
-  let docsRoot = path.resolve('docs');
-  let defaultLang = 'en';
-  /** Source file → the page's own fields, filled before any page is compiled. */
-  const ownFields = new Map<string, OwnFields>();
+  /** Source file → the page's data, filled for every page before any page is compiled. */
+  const pagesByFile = new Map<string, PageEntry>();
 
-  /** Puts the page's own fields into the page meta of its compiled MDX module. */
+  /**
+   * Puts the page's own fields into the page meta of its compiled MDX module, and on an
+   * overview page the headings it lists.
+   */
   function remarkPageOwnFields(this: { data(key: string): unknown }) {
     return (_tree: unknown, file: { path?: string }) => {
-      const meta = this.data('pageMeta') as OwnFields | undefined;
-      const own = file.path ? ownFields.get(path.resolve(file.path)) : undefined;
-      if (!meta || !own) return;
-      for (const key of OWN_FIELDS) if (own[key] !== undefined) meta[key] = own[key];
+      const meta = this.data('pageMeta') as
+        | (OwnFields & { overviewHeadings?: OverviewHeadings })
+        | undefined;
+      const page = file.path ? pagesByFile.get(path.resolve(file.path)) : undefined;
+      if (!meta || !page) return;
+      for (const key of OWN_FIELDS) if (page[key] !== undefined) meta[key] = page[key];
+      if (page.frontmatter?.overview === true)
+        meta.overviewHeadings = overviewHeadings(page, pagesByFile.values());
     };
   }
 
   return {
     name: 'rslib-docs:page-data',
-    config(config) {
-      docsRoot = config.root ?? docsRoot;
-      defaultLang = config.lang ?? defaultLang;
-      return config;
-    },
     extendPageData(pageData) {
       const page = pageData as unknown as PageEntry & { _filepath?: string };
       if (typeof page.description === 'string')
         page.description = cleanDescription(page.description) || undefined;
       // The page itself, read when the page is compiled: other plugins' `extendPageData`
       // (Rspress's last-updated date) may run after this one.
-      if (page._filepath) ownFields.set(path.resolve(page._filepath), page);
+      if (page._filepath) pagesByFile.set(path.resolve(page._filepath), page);
     },
     markdown: {
       remarkPlugins: [remarkPageOwnFields],
@@ -134,22 +132,27 @@ export function pluginPageData(): RspressPlugin {
           // that generates the virtual module's code.
           enforce: 'pre',
           setup(api) {
-            api.transform({ test: /virtual-page-data/ }, ({ code }: { code: string }) => {
-              const match = code.match(PAGE_DATA_EXPORT);
-              // A patch of a generated module (ARCHITECTURE.md, Patches): when Rspress changes
-              // its shape, stop the build instead of shipping the full index unnoticed.
-              if (!match) {
-                throw new Error(
-                  'page-data: the virtual-page-data module no longer matches `export const pageData = …; export const searchIndexHash`; review plugins/page-data.ts.',
-                );
-              }
-              const data = JSON.parse(match[1]) as { pages: PageEntry[] };
-              const slim = {
-                ...data,
-                pages: slimPages(data.pages, overviewRoutes(docsRoot, defaultLang)),
-              };
-              return code.replace(match[1], () => JSON.stringify(slim));
-            });
+            api.transform(
+              { test: /virtual-page-data/ },
+              ({ code, environment }: { code: string; environment: { name: string } }) => {
+                if (!ENVIRONMENTS.has(environment.name)) {
+                  throw new Error(
+                    `page-data: unknown build environment "${environment.name}"; review which ones need the heading lists in plugins/page-data.ts.`,
+                  );
+                }
+                const match = code.match(PAGE_DATA_EXPORT);
+                // A patch of a generated module (ARCHITECTURE.md, Patches): when Rspress changes
+                // its shape, stop the build instead of shipping the full index unnoticed.
+                if (!match) {
+                  throw new Error(
+                    'page-data: the virtual-page-data module no longer matches `export const pageData = …; export const searchIndexHash`; review plugins/page-data.ts.',
+                  );
+                }
+                const data = JSON.parse(match[1]) as { pages: PageEntry[] };
+                const slim = { ...data, pages: slimPages(data.pages, environment.name) };
+                return code.replace(match[1], () => JSON.stringify(slim));
+              },
+            );
           },
         },
       ],

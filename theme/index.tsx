@@ -9,6 +9,7 @@ export { LlmsViewOptions } from './components/LlmsViewOptions';
 export { getCustomMDXComponent } from './components/MdxComponents';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
+export { Overview } from './components/Overview';
 export { Search } from './components/Search';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { useActiveAnchor } from './hooks/useActiveAnchor';

@@ -1,0 +1,29 @@
+import { usePage, usePages } from '@rspress/core/runtime';
+import { Overview as ThemeOverview } from '@rspress/core/theme-original';
+import type { ComponentProps } from 'react';
+import type { OverviewHeadings } from '../../../site/overview-headings';
+
+interface IndexEntry {
+  routePath: string;
+  toc?: OverviewHeadings[string];
+}
+
+/**
+ * The theme's overview page lists the headings of every page of its section, read from the
+ * shared page index. The index leaves those heading lists out (plugins/page-data.ts) and the
+ * overview page brings them in its own page meta, so the other pages do not download them.
+ * Before the theme's component renders, each listed page's entry in the index gets its list
+ * back. The data is the same on every render, so filling it again changes nothing.
+ */
+export function Overview(props: ComponentProps<typeof ThemeOverview>) {
+  const { page } = usePage();
+  const { pages } = usePages();
+  const headings = (page as { overviewHeadings?: OverviewHeadings } | undefined)?.overviewHeadings;
+  if (headings) {
+    for (const entry of pages as IndexEntry[]) {
+      const toc = headings[entry.routePath];
+      if (toc) entry.toc = toc;
+    }
+  }
+  return <ThemeOverview {...props} />;
+}
