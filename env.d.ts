@@ -4,3 +4,12 @@ declare module '*.module.scss' {
 }
 declare module '*.scss';
 declare module '*.css';
+
+// An untyped entry point that theme/deferred loads on demand; the module types what it uses.
+declare module 'body-scroll-lock/lib/bodyScrollLock.esm.js';
+
+// Rsbuild turns `?url` imports into the emitted file's URL.
+declare module '*.svg?url' {
+  const url: string;
+  export default url;
+}

@@ -4,9 +4,12 @@ import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginGoogleAnalytics } from 'rsbuild-plugin-google-analytics';
 import { pluginAccessibleMarkdown } from './plugins/accessible-markdown';
+import { pluginAsyncChunkIds } from './plugins/async-chunk-ids';
 import { pluginChineseNotFound } from './plugins/chinese-not-found';
 import { pluginCodeHtml } from './plugins/code-html';
+import { docsCodeLanguages } from './plugins/code-languages';
 import { openSansAlias } from './plugins/open-sans';
+import { pluginPackageManagerIcons } from './plugins/package-manager-icons';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginSearchIndex } from './plugins/search-index';
@@ -59,6 +62,7 @@ export default defineConfig({
   outDir: process.env.RSPRESS_OUT_DIR || undefined,
   markdown: {
     defaultWrapCode: false,
+    shiki: { langs: docsCodeLanguages(path.join(__dirname, 'docs')) },
     // Writers drafting pages in parallel may set DOCS_LOOSE_LINKS=1; CI never does.
     link: looseLinks
       ? { checkDeadLinks: false, checkAnchors: false }
@@ -114,10 +118,14 @@ export default defineConfig({
         ...openSansAlias(),
         // Same slugs without the Unicode table (theme/slug.ts).
         '@rspress/shared/github-slugger$': path.join(__dirname, 'theme/slug.ts'),
+        // Loaded when a mobile menu first opens, not with every page (theme/deferred).
+        'body-scroll-lock$': path.join(__dirname, 'theme/deferred/body-scroll-lock.ts'),
       },
     },
     plugins: [
       pluginSass(),
+      pluginAsyncChunkIds(),
+      pluginPackageManagerIcons(),
       ...(isProd && googleAnalyticsId ? [pluginGoogleAnalytics({ id: googleAnalyticsId })] : []),
     ],
   },

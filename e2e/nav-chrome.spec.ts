@@ -51,6 +51,24 @@ test.describe('mobile menu', () => {
     await expect(screen).toBeHidden();
   });
 
+  test('locks the page scroll while the menu or the sidebar is open', async ({ page }) => {
+    await open(page, '/guide/start/quick-start');
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(await bodyOverflow()).not.toBe('hidden');
+    const hamburger = page.locator('.rp-nav-hamburger__sm');
+    await hamburger.click();
+    await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    await expect.poll(bodyOverflow).toBe('hidden');
+    await hamburger.click();
+    await expect(page.locator('.rp-nav-screen')).toBeHidden();
+    await expect.poll(bodyOverflow).not.toBe('hidden');
+    await page.locator('.rp-sidebar-menu__left').click();
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeInViewport();
+    await expect.poll(bodyOverflow).toBe('hidden');
+    await page.mouse.click(590, 450);
+    await expect.poll(bodyOverflow).not.toBe('hidden');
+  });
+
   test('closes when the window grows to 768 px', async ({ page }) => {
     await open(page, '/guide/start/');
     await page.locator('.rp-nav-hamburger__sm').click();

@@ -1,0 +1,35 @@
+// The languages Shiki loads before the first page is highlighted. Rspress loads grammars
+// lazily, as pages that use them are compiled, and a grammar that embeds another one only
+// highlights the embedded part when that one is already loaded: the YAML frontmatter in a
+// `md` block came out colored or plain depending on whether a page with a `yaml` block had
+// been compiled first. Loading every language the docs use up front makes the output the
+// same in every build.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { UserConfig } from '@rspress/core';
+
+type ShikiLanguage = NonNullable<
+  NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['langs']
+>[number];
+
+/** Fence "languages" that are plain text to Shiki: no grammar to load. */
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi']);
+
+/**
+ * Every fence language used in the `.md` and `.mdx` files under `docsRoot`, sorted. Shiki
+ * checks the names when it creates the highlighter: an unknown one stops the build.
+ */
+export function docsCodeLanguages(docsRoot: string): ShikiLanguage[] {
+  const langs = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (/\.mdx?$/.test(entry.name))
+        for (const [, lang] of readFileSync(full, 'utf8').matchAll(/^ *(?:`{3,}|~{3,})([\w+-]+)/gm))
+          if (!PLAIN.has(lang.toLowerCase())) langs.add(lang.toLowerCase());
+    }
+  };
+  visit(docsRoot);
+  return [...langs].sort() as ShikiLanguage[];
+}
