@@ -11,6 +11,7 @@ export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { Overview } from './components/Overview';
 export { Search } from './components/Search';
+export { Sidebar } from './components/Sidebar';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { useActiveAnchor } from './hooks/useActiveAnchor';
 export { useDynamicToc, useWatchToc } from './hooks/useDynamicToc';

@@ -1,0 +1,8 @@
+import { SidebarList } from '@rspress/core/theme-original';
+import { useSidebarData } from '../../hooks/useSidebarData';
+
+/** The theme's Sidebar, with sidebar state that does not render the list twice on load. */
+export function Sidebar() {
+  const [sidebarData, setSidebarData] = useSidebarData();
+  return <SidebarList sidebarData={sidebarData} setSidebarData={setSidebarData} />;
+}
