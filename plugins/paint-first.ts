@@ -4,7 +4,8 @@
 // phone the text of a page appeared up to a second after its HTML and CSS had arrived
 // (bench/PERFORMANCE.md). This plugin takes the app's scripts out of the markup and adds a
 // small loader at the end of <body> that inserts them, in their order, right after the first
-// frame is painted. The text shows as soon as HTML and CSS are in; the scripts also stop
+// frame is painted (and, when that frame started the web font's download, after the font is in
+// or its short wait is over). The text shows as soon as HTML and CSS are in; the scripts also stop
 // competing with the stylesheet and the font for the first bytes of a slow connection.
 //
 // The route's own chunk keeps Rspress's preload link, so it still arrives early. A tab opened
@@ -12,6 +13,13 @@
 // keep Rsbuild's tags, so the dev server's hot reload is untouched.
 import type { RspressPlugin } from '@rspress/core';
 import { APP_SCRIPTS_ATTR } from '../site/first-load';
+
+/**
+ * How long the loader waits for the web font once the first frame has started its download:
+ * the block period of `font-display: optional`, after which the text shows in the fallback
+ * face anyway (theme/styles/_fonts.scss).
+ */
+const FONT_WAIT_MS = 100;
 
 /**
  * Runs in the browser, at the end of <body>; ES5 on purpose. `async = false` keeps the scripts'
@@ -31,8 +39,23 @@ const LOADER = `(function () {
       document.head.appendChild(script);
     }
   }
+  function afterFrame(next) {
+    requestAnimationFrame(function () { setTimeout(next, 0); });
+  }
+  // The first frame's layout starts the web font's download; while it is on its way, text in
+  // that face is held back (font-display: optional, for at most ${FONT_WAIT_MS} ms). Wait for it,
+  // so the text is painted in its final face before the scripts arrive.
+  function afterText() {
+    var fonts = document.fonts;
+    if (!fonts || fonts.status !== 'loading') return load();
+    var timer = setTimeout(function () { afterFrame(load); }, ${FONT_WAIT_MS});
+    fonts.ready.then(function () {
+      clearTimeout(timer);
+      afterFrame(load);
+    }, load);
+  }
   if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) load();
-  else requestAnimationFrame(function () { setTimeout(load, 0); });
+  else afterFrame(afterText);
   document.addEventListener('visibilitychange', load);
 })();`;
 
