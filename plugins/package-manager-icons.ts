@@ -17,32 +17,34 @@ export function pluginPackageManagerIcons(): RsbuildPlugin {
     name: 'rslib-docs:package-manager-icons',
     setup(api) {
       api.modifyRspackConfig((config) => {
-        let replaced = 0;
         config.plugins ??= [];
         config.plugins.push(
           new rspack.NormalModuleReplacementPlugin(ICON_REQUEST, (resolveData) => {
-            if (!TABS_DIR.test(resolveData.context ?? '')) return;
-            resolveData.request = STAND_IN;
-            replaced++;
+            if (TABS_DIR.test(resolveData.context ?? '')) resolveData.request = STAND_IN;
           }),
           {
             apply(compiler: Rspack.Compiler) {
-              compiler.hooks.thisCompilation.tap('package-manager-icons', (compilation: Rspack.Compilation) => {
-                replaced = 0;
-                compilation.hooks.finishModules.tap('package-manager-icons', (modules) => {
-                  const ids = [...modules].map((module) => module.identifier());
-                  // Fail instead of shipping the inline icons unnoticed when the theme moves them.
-                  const stillInline = ids.some((id) => ICON_MODULE.test(id));
-                  const tabsUsed = ids.some((id) => TABS_MODULE.test(id));
-                  if (stillInline || (tabsUsed && replaced === 0)) {
-                    compilation.errors.push(
-                      new rspack.WebpackError(
-                        'package-manager-icons: the theme no longer imports its icons as ./icons/<Name>.js; review plugins/package-manager-icons.ts.',
-                      ),
-                    );
-                  }
-                });
-              });
+              compiler.hooks.thisCompilation.tap(
+                'package-manager-icons',
+                (compilation: Rspack.Compilation) => {
+                  compilation.hooks.finishModules.tap('package-manager-icons', (modules) => {
+                    // Read from the compilation's modules, not from the replacement callback,
+                    // which a cached build does not call again.
+                    const ids = [...modules].map((module) => module.identifier());
+                    const stillInline = ids.some((id) => ICON_MODULE.test(id));
+                    const tabsUsed = ids.some((id) => TABS_MODULE.test(id));
+                    const standInUsed = ids.some((id) => id.includes(STAND_IN));
+                    // Fail instead of shipping the inline icons unnoticed when the theme moves them.
+                    if (stillInline || (tabsUsed && !standInUsed)) {
+                      compilation.errors.push(
+                        new rspack.WebpackError(
+                          'package-manager-icons: the theme no longer imports its icons as ./icons/<Name>.js; review plugins/package-manager-icons.ts.',
+                        ),
+                      );
+                    }
+                  });
+                },
+              );
             },
           },
         );

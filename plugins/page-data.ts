@@ -74,13 +74,16 @@ function slimPages(pages: PageEntry[], environment: string): PageEntry[] {
   });
 }
 
-/** What the overview page at `overview` lists of each page of its section. */
+/**
+ * What the overview page at `overview` lists of each page of its section: the pages under its
+ * route, as the theme's `Overview` picks them (an `…/overview` page lists its folder).
+ */
 function overviewHeadings(overview: PageEntry, pages: Iterable<PageEntry>): OverviewHeadings {
   const out: OverviewHeadings = {};
+  const section = overview.routePath.replace(/overview$/, '');
   for (const page of pages) {
     if (page.lang !== overview.lang) continue;
-    if (!page.routePath.startsWith(overview.routePath) || page.routePath === overview.routePath)
-      continue;
+    if (!page.routePath.startsWith(section) || page.routePath === overview.routePath) continue;
     out[page.routePath] = (page.toc ?? [])
       .filter((item) => OVERVIEW_DEPTHS.has(item.depth))
       .map(({ id, text, depth }) => ({ id, text, depth }));
