@@ -14,6 +14,29 @@ test('a page without an H1 gets one from its title', async ({ page }) => {
   await expect(page.locator('.rspress-doc h1')).toHaveText(/^Overview#?\s*$/);
 });
 
+test.describe('overview filter (spec 2.7)', () => {
+  for (const [route, noMatch] of [
+    ['/config/rsbuild/', 'No matching API found: '],
+    ['/zh/config/rsbuild/', '未找到匹配的 API: '],
+  ]) {
+    test(`${route}: narrows the list to matching pages and headings, and says when none match`, async ({
+      page,
+    }) => {
+      await open(page, route);
+      const items = page.locator('.rp-overview-group__item');
+      expect(await items.count()).toBeGreaterThan(5);
+      const filter = page.locator('#api-filter');
+      await filter.fill('minify');
+      await expect(items).toHaveCount(1);
+      await expect(items.first().getByRole('link', { name: 'output.minify' })).toBeVisible();
+      await filter.fill('zzzq');
+      await expect(page.locator('.rp-overview__empty')).toHaveText(`${noMatch}zzzq`);
+      await filter.fill('');
+      expect(await items.count()).toBeGreaterThan(5);
+    });
+  }
+});
+
 test('the outline is titled ON THIS PAGE and lists the h2 to h4 headings', async ({ page }) => {
   await open(page, '/config/lib/dts');
   const outline = page.locator('.rp-doc-layout__outline');

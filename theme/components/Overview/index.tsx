@@ -1,6 +1,6 @@
 import { usePage, usePages } from '@rspress/core/runtime';
 import { Overview as ThemeOverview } from '@rspress/core/theme-original';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import type { OverviewHeadings } from '../../../site/overview-headings';
 
 interface IndexEntry {
@@ -14,6 +14,11 @@ interface IndexEntry {
  * overview page brings them in its own page meta, so the other pages do not download them.
  * Before the theme's component renders, each listed page's entry in the index gets its list
  * back. The data is the same on every render, so filling it again changes nothing.
+ *
+ * The Suspense boundary lets React hydrate the list (every group, page and heading link of
+ * the section) in its own low-priority pass, as it does the MDX content of other pages,
+ * instead of in the first commit with the navbar and sidebar: the overview pages' longest
+ * task after hydration was that commit (bench/PERFORMANCE.md, 2d).
  */
 export function Overview(props: ComponentProps<typeof ThemeOverview>) {
   const { page } = usePage();
@@ -25,5 +30,9 @@ export function Overview(props: ComponentProps<typeof ThemeOverview>) {
       if (toc) entry.toc = toc;
     }
   }
-  return <ThemeOverview {...props} />;
+  return (
+    <Suspense>
+      <ThemeOverview {...props} />
+    </Suspense>
+  );
 }
