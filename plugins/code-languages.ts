@@ -4,9 +4,9 @@
 // `md` block came out colored or plain depending on whether a page with a `yaml` block had
 // been compiled first. Loading every language the docs use up front makes the output the
 // same in every build.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { UserConfig } from '@rspress/core';
+import { markdownFiles } from './doc-files';
 
 type ShikiLanguage = NonNullable<
   NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['langs']
@@ -21,15 +21,8 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi']);
  */
 export function docsCodeLanguages(docsRoot: string): ShikiLanguage[] {
   const langs = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (/\.mdx?$/.test(entry.name))
-        for (const [, lang] of readFileSync(full, 'utf8').matchAll(/^ *(?:`{3,}|~{3,})([\w+-]+)/gm))
-          if (!PLAIN.has(lang.toLowerCase())) langs.add(lang.toLowerCase());
-    }
-  };
-  visit(docsRoot);
+  for (const file of markdownFiles(docsRoot))
+    for (const [, lang] of readFileSync(file, 'utf8').matchAll(/^ *(?:`{3,}|~{3,})([\w+-]+)/gm))
+      if (!PLAIN.has(lang.toLowerCase())) langs.add(lang.toLowerCase());
   return [...langs].sort() as ShikiLanguage[];
 }

@@ -2,10 +2,11 @@
 // Chinese page opens with a short notice that the English version has changed, linking to
 // it. Decided at build time from git history; a page costs nothing extra at run time.
 // `npm run check:freshness` lists the same stale twins with their dates.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { DEFAULT_LANG, withLang } from '../site/locale';
+import { markdownFiles } from './doc-files';
 import { gitDates } from './git-dates';
 
 /** The notice's words, from i18n.json like every UI string. */
@@ -32,16 +33,6 @@ function routeOf(relative: string): string {
   return withLang(DEFAULT_LANG, route);
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (/\.mdx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
-
 /**
  * Every Chinese page whose English twin changed after it. `DOCS_FRESHNESS_DATES` may name a
  * JSON file of `{ "<path relative to docs/>": "<ISO date>" }` that overrides git, so a test
@@ -58,7 +49,7 @@ export function staleTwins(docsRoot: string): StaleTwin[] {
     dates.get(path.join(docsRoot, relative)) ??
     statSync(path.join(docsRoot, relative)).mtime.toISOString();
   const stale: StaleTwin[] = [];
-  for (const file of walk(path.join(docsRoot, 'zh'))) {
+  for (const file of markdownFiles(path.join(docsRoot, 'zh'))) {
     const page = path.relative(docsRoot, file).split(path.sep).join('/');
     if (page.includes('/shared/') || page === 'zh/404.mdx') continue;
     const source = `en/${page.slice('zh/'.length)}`;
