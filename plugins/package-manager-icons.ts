@@ -4,9 +4,12 @@
 // environment, so the prerendered HTML and the browser render the same markup.
 import path from 'node:path';
 import { type RsbuildPlugin, type Rspack, rspack } from '@rsbuild/core';
+import { PACKAGE_MANAGER_ICONS } from '../theme/components/PackageManagerIcons/icons';
 
 /** How the tabs import their icons: `import { Bun } from "./icons/Bun.js"`. */
-const ICON_REQUEST = /^\.\/icons\/(?:Npm|Yarn|Pnpm|Bun|Deno)\.js$/;
+const ICON_REQUEST = new RegExp(
+  `^\\./icons/(?:${Object.keys(PACKAGE_MANAGER_ICONS).join('|')})\\.js$`,
+);
 const TABS_DIR = /[\\/]PackageManagerTabs$/;
 const ICON_MODULE = /[\\/]PackageManagerTabs[\\/]icons[\\/]/;
 const TABS_MODULE = /[\\/]PackageManagerTabs[\\/]index\.js$/;

@@ -12,11 +12,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import './lib/register-ts.mjs';
+
+const { PACKAGE_MANAGER_ICONS } = await import('../theme/components/PackageManagerIcons/icons.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPRITE = path.join(root, 'theme/components/PackageManagerIcons/icons.svg');
-/** The icon modules' export names; the symbol ids are the same in lower case. */
-export const ICONS = ['Npm', 'Yarn', 'Pnpm', 'Bun', 'Deno'];
+/** The icon modules' export names, as icons.ts lists them with their symbol ids. */
+export const ICONS = Object.keys(PACKAGE_MANAGER_ICONS);
 
 const iconsDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')),
@@ -33,7 +36,9 @@ export async function renderSprite() {
     const viewBox = match?.[1].match(/\bviewBox="([^"]+)"/)?.[1];
     if (!match || !viewBox)
       throw new Error(`${name}: the theme's icon is no longer one <svg> with a viewBox`);
-    symbols.push(`<symbol id="${name.toLowerCase()}" viewBox="${viewBox}">${match[2]}</symbol>`);
+    symbols.push(
+      `<symbol id="${PACKAGE_MANAGER_ICONS[name].id}" viewBox="${viewBox}">${match[2]}</symbol>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
 }
