@@ -66,10 +66,10 @@ const KEEPS_HEADINGS = 'node_md';
 
 /** The page index as an environment gets it: routes, languages and feeds (and headings). */
 function slimPages(pages: PageEntry[], environment: string): PageEntry[] {
+  const dropped = NOT_IN_INDEX.filter((key) => key !== 'toc' || environment !== KEEPS_HEADINGS);
   return pages.map((entry) => {
     const page: PageEntry = { ...entry };
-    for (const key of NOT_IN_INDEX)
-      if (key !== 'toc' || environment !== KEEPS_HEADINGS) delete page[key];
+    for (const key of dropped) delete page[key];
     return page;
   });
 }
