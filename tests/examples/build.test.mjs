@@ -1,5 +1,5 @@
 // Builds the fixture library in ./fixture with one Rslib configuration per case and
-// checks the real output. Run with: node --test tests/examples/
+// checks the real output. Run with: npm run test:examples
 //
 // The cases back the claims of the configuration reference (docs/*/config/lib/*.mdx and
 // docs/*/config/rsbuild/*.mdx). Each case builds in its own temporary copy of the

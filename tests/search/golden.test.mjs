@@ -1,6 +1,6 @@
 // Every identifier query (golden.mjs: option names, flags, terms, and English option names typed
 // on /zh/) finds its page among the first 3 pages the modal shows, over the index the build
-// wrote, through the search client the modal uses. Run after a build: `node --test tests/search/`.
+// wrote, through the search client the modal uses. Run after a build: `npm run test:search`.
 // SEARCH_BUILD_DIR points at another build output (default: doc_build).
 import './register-ts.mjs';
 import assert from 'node:assert/strict';
