@@ -9,6 +9,7 @@ import { pluginChineseNotFound } from './plugins/chinese-not-found';
 import { pluginCodeHtml } from './plugins/code-html';
 import { docsCodeLanguages } from './plugins/code-languages';
 import { openSansAlias } from './plugins/open-sans';
+import { pluginOpenSearch } from './plugins/opensearch';
 import { pluginPackageManagerIcons } from './plugins/package-manager-icons';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
@@ -91,6 +92,7 @@ export default defineConfig({
     pluginSearchIndex(),
     // Both languages with alternates and git dates; replaces @rspress/plugin-sitemap.
     pluginSitemapAlternates({ siteUrl: SITE_ORIGIN }),
+    pluginOpenSearch(SITE_ORIGIN),
     pluginRss({
       siteUrl: SITE_ORIGIN,
       feed: blogFeeds.map((feed) => ({

@@ -7,6 +7,7 @@ import { Launcher } from '../Launcher';
 import { LauncherIcon } from '../Launcher/LauncherIcon';
 import { NavbarVisibility } from '../NavbarVisibility';
 import { NotFound } from '../NotFound';
+import { SearchHighlight } from '../SearchHighlight';
 import { SeoHead } from '../SeoHead';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 
@@ -47,6 +48,7 @@ export function Layout() {
           <SeoHead />
           <NavbarVisibility />
           <HydrationMark />
+          <SearchHighlight />
         </>
       }
       beforeNavTitle={<Launcher trigger={<LauncherIcon />} />}

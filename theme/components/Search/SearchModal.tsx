@@ -3,6 +3,7 @@
 import { type DocSearchHit, DocSearchModal } from '@docsearch/react';
 import { useNavigate, withBase } from '@rspress/core/runtime';
 import { RSLIB_REPO } from '@site/repo';
+import { HIGHLIGHT_STATE } from '@site/search-links';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { fetchTiers, localSearchClient, warmUp as warmUpLocal } from '../../../search/docsearch';
@@ -75,9 +76,11 @@ export default function SearchModal({ lang, initialQuery, onClose, onSelect }: S
 
   const go = useCallback(
     (url: string) => {
+      const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
       onSelect();
       close();
-      navigateRef.current(url);
+      // The page highlights the searched words on arrival (theme/components/SearchHighlight).
+      navigateRef.current(url, { state: query.trim() ? { [HIGHLIGHT_STATE]: query } : null });
     },
     [onSelect, close],
   );

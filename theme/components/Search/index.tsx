@@ -1,8 +1,9 @@
 // The navbar search. Only the button and the shortcut keys ship with the page; DocSearch,
 // its styles and the index load when the reader shows intent (hover, focus or touch of the
 // button, Ctrl/Cmd+K, `/`).
-import { useLang } from '@rspress/core/runtime';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useLang, useLocation } from '@rspress/core/runtime';
+import { SEARCH_QUERY_PARAM } from '@site/search-links';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SearchButton } from './SearchButton';
 import { useSearchShortcuts } from './useSearchShortcuts';
 
@@ -48,6 +49,21 @@ export function Search() {
     selected.current = true;
     kept.current = '';
   }, []);
+
+  // A link to a search (`/?q=term`, the OpenSearch description of plugins/opensearch.ts) opens
+  // the modal with that query. The parameter leaves the address, so a reload shows the page.
+  const { search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new query string opens it
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const query = url.searchParams.get(SEARCH_QUERY_PARAM)?.trim();
+    if (query === undefined) return;
+    url.searchParams.delete(SEARCH_QUERY_PARAM);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    if (!query) return;
+    kept.current = query;
+    openModal();
+  }, [search]);
 
   useSearchShortcuts({
     open,
