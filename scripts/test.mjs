@@ -1,0 +1,151 @@
+// Runs the stages of `npm test` (or of `npm run check`, the writers' short loop) in order, one
+// npm script each, and stops at the first that fails. Each stage's output goes to a log file
+// (test-logs/<stage>.log); the terminal gets one line per stage with its duration, the tail of
+// the log of a stage that fails, and a summary. `--verbose` streams every stage's output too.
+//
+//   node scripts/test.mjs [--quick] [--verbose] [--from <stage>]
+//
+// The summary ends with one "N passed, N failed" line over every test runner's count, so a CI
+// log read from its last lines shows what ran.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const logDir = path.join(repoRoot, 'test-logs');
+
+/** The writers' loop: everything that reads the pages, without the example builds and browsers. */
+const QUICK = [
+  'lint',
+  'typecheck',
+  'build',
+  'check:content',
+  'check:facts',
+  'check:errors',
+  'check:editorial',
+  'check:budgets',
+];
+
+/** The full run: the quick loop, the Algolia build, then every test suite. */
+const FULL = [
+  'lint',
+  'typecheck',
+  'build',
+  'build:algolia',
+  'check:content',
+  'check:facts',
+  'check:errors',
+  'check:editorial',
+  'check:budgets',
+  'test:repo',
+  'test:search',
+  'test:examples',
+  'test:e2e',
+];
+
+/** Lines of a failed stage's log printed in the terminal. */
+const TAIL_LINES = 80;
+
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const from = args.includes('--from') ? args[args.indexOf('--from') + 1] : undefined;
+let stages = args.includes('--quick') ? QUICK : FULL;
+if (from) {
+  if (!stages.includes(from)) {
+    console.error(`test: no stage "${from}"; the stages are: ${stages.join(', ')}`);
+    process.exit(2);
+  }
+  stages = stages.slice(stages.indexOf(from));
+}
+
+/** Test counts in a stage's output: node:test (TAP and spec reporters) and Playwright's list reporter. */
+function countTests(output) {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const grab = (re) => [...output.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0);
+  // node:test: "# pass 12" (TAP, Node 20 without a terminal) or "ℹ pass 12" (spec reporter).
+  counts.passed += grab(/^(?:#|ℹ) pass (\d+)$/gm);
+  counts.failed += grab(/^(?:#|ℹ) fail (\d+)$/gm);
+  counts.skipped += grab(/^(?:#|ℹ) skipped (\d+)$/gm);
+  // Playwright: "  201 passed (9.8m)", "  2 failed", "  1 flaky", "  1 skipped".
+  counts.passed += grab(/^\s+(\d+) passed \(/gm) + grab(/^\s+(\d+) flaky$/gm);
+  counts.failed += grab(/^\s+(\d+) failed$/gm);
+  counts.skipped += grab(/^\s+(\d+) skipped$/gm);
+  return counts;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const minutes = (ms) =>
+  ms < 60_000
+    ? seconds(ms)
+    : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+
+function runStage(stage) {
+  return new Promise((resolve) => {
+    const log = path.join(logDir, `${stage.replace(/:/g, '-')}.log`);
+    const file = createWriteStream(log);
+    let output = '';
+    const started = Date.now();
+    const child = spawn('npm', ['run', '--silent', stage], {
+      cwd: repoRoot,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const take = (chunk) => {
+      const text = chunk.toString();
+      output += text;
+      file.write(text);
+      if (verbose) process.stdout.write(text);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      file.end();
+      resolve({ stage, code: code ?? 1, ms: Date.now() - started, output, log });
+    });
+  });
+}
+
+mkdirSync(logDir, { recursive: true });
+const started = Date.now();
+const results = [];
+for (const stage of stages) {
+  const result = await runStage(stage);
+  results.push(result);
+  const counts = countTests(result.output);
+  const tests =
+    counts.passed + counts.failed ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+  console.log(
+    `${result.code === 0 ? 'ok  ' : 'FAIL'} ${stage.padEnd(16)} ${minutes(result.ms).padStart(12)}${tests}`,
+  );
+  if (result.code !== 0) {
+    const lines = result.output.trimEnd().split('\n');
+    console.log(
+      `\n--- last ${Math.min(TAIL_LINES, lines.length)} lines of ${path.relative(repoRoot, result.log)} ---`,
+    );
+    console.log(lines.slice(-TAIL_LINES).join('\n'));
+    console.log('---\n');
+    break;
+  }
+}
+
+const total = results.reduce(
+  (sum, r) => {
+    const c = countTests(r.output);
+    return {
+      passed: sum.passed + c.passed,
+      failed: sum.failed + c.failed,
+      skipped: sum.skipped + c.skipped,
+    };
+  },
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const failedStage = results.find((r) => r.code !== 0);
+const notRun = stages.length - results.length;
+console.log(
+  `\n${failedStage ? `Stopped at ${failedStage.stage}` : `All ${results.length} stage${results.length === 1 ? '' : 's'} passed`} in ${minutes(Date.now() - started)}${notRun ? `; ${notRun} not run` : ''}. Logs: ${path.relative(repoRoot, logDir)}/`,
+);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(failedStage ? 1 : 0);
