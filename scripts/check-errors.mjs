@@ -113,10 +113,6 @@ const IGNORED = [
     why: 'internal: only when rsbuild-plugin-dts is used outside Rslib',
   },
   {
-    match: /^The resolved \$\{…\} \$\{…\} is outside the project root/,
-    why: 'dead code: rsbuild-plugin-dts defines warnIfOutside() but never calls it',
-  },
-  {
     match: /^use type 'css' and `CssExtractRspackPlugin` together/,
     why: 'internal: Rslib sets up its CSS rules itself',
   },
