@@ -14,9 +14,11 @@ import { pluginPackageManagerIcons } from './plugins/package-manager-icons';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginSearchIndex } from './plugins/search-index';
+import { pluginSecurityHeaders } from './plugins/security-headers';
 import { pluginSitemapAlternates } from './plugins/sitemap-alternates';
 import { pluginStorageGuard } from './plugins/storage-guard';
 import { pluginTranslationFreshness } from './plugins/translation-freshness';
+import { searchSettings } from './search/settings';
 import { googleAnalyticsId } from './site/analytics';
 import { blogFeeds } from './site/feeds';
 import { SITE_ORIGIN } from './site/origin';
@@ -93,6 +95,13 @@ export default defineConfig({
     // Both languages with alternates and git dates; replaces @rspress/plugin-sitemap.
     pluginSitemapAlternates({ siteUrl: SITE_ORIGIN }),
     pluginOpenSearch(SITE_ORIGIN),
+    // The CSP (meta and header) and the _headers file, for production builds (site/security.ts).
+    pluginSecurityHeaders({
+      enabled: isProd,
+      algoliaAppId: searchSettings.algolia?.appId,
+      algoliaInsights: searchSettings.algolia?.insights,
+      analytics: Boolean(googleAnalyticsId),
+    }),
     pluginRss({
       siteUrl: SITE_ORIGIN,
       feed: blogFeeds.map((feed) => ({

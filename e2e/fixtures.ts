@@ -35,6 +35,21 @@ export const test = base.extend<SiteFixtures>({
   },
   page: async ({ page, blockedRequests }, use) => {
     void blockedRequests;
+    // The production build carries a strict Content Security Policy (site/security.ts): any
+    // test that makes the page break it fails, whatever else it asserts.
+    const violations: string[] = [];
+    await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+      violations.push(violation);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __reportCspViolation?: (v: string) => void })
+          .__reportCspViolation;
+        report?.(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+        );
+      });
+    });
     // The first visit may redirect to the browser's language (spec 2.11); tests of that
     // behaviour open their own context, every other test starts as a returning reader.
     await page.addInitScript(() => {
@@ -45,6 +60,7 @@ export const test = base.extend<SiteFixtures>({
       }
     });
     await use(page);
+    expect(violations, 'Content Security Policy violations').toEqual([]);
   },
 });
 

@@ -63,10 +63,14 @@ for (const language of LANGUAGES) {
       expect(css).toBe(false);
 
       await searchButton(page, language).hover();
-      // The first tier, then the full-text tier.
+      // The first tier, then the full-text and code tiers.
       await expect
         .poll(() => indexRequests)
-        .toEqual([indexPath(language.lang, 'first'), indexPath(language.lang, 'full')]);
+        .toEqual([
+          indexPath(language.lang, 'first'),
+          indexPath(language.lang, 'full'),
+          indexPath(language.lang, 'code'),
+        ]);
       await expect.poll(async () => (await docSearchScripts(page, scripts)).length).toBe(1);
       await expect(modal(page)).toHaveCount(0);
     });
@@ -116,7 +120,11 @@ for (const language of LANGUAGES) {
         await act(page);
         await expect
           .poll(() => indexRequests)
-          .toEqual([indexPath(language.lang, 'first'), indexPath(language.lang, 'full')]);
+          .toEqual([
+            indexPath(language.lang, 'first'),
+            indexPath(language.lang, 'full'),
+            indexPath(language.lang, 'code'),
+          ]);
       });
     }
 

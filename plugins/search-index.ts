@@ -85,6 +85,7 @@ export function pluginSearchIndex(): RspressPlugin {
         base: config.base ?? '/',
         fallbackGroup: (lang) =>
           config.locales?.find((l) => l.lang === lang)?.title ?? config.title ?? '',
+        docsRoot: path.resolve(config.root ?? 'docs'),
       });
     },
   };

@@ -1,16 +1,25 @@
 // Serves the production build on 127.0.0.1 the way a static host with clean URLs would:
 // `/a/b`, `/a/b.html` and `/a/b/index` all reach the page, and unknown paths get the
-// 404 page of their language with status 404.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// 404 page of their language with status 404. Every response carries the headers the build's
+// `_headers` file gives its path (plugins/security-headers.ts), as Netlify and Cloudflare
+// Pages would send them, so the preview and the browser tests run under the production policy.
+//
+//   npm run preview [-- <folder>]     the folder defaults to doc_build (or RSPRESS_OUT_DIR)
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileForPath } from './lib/build-files.mjs';
+import { headersFor, parseHeaders } from './lib/headers.mjs';
 import { langOf } from './lib/locale.mjs';
 
 const root = path.resolve(
-  process.env.RSPRESS_OUT_DIR || fileURLToPath(new URL('../doc_build', import.meta.url)),
+  process.argv[2] ||
+    process.env.RSPRESS_OUT_DIR ||
+    fileURLToPath(new URL('../doc_build', import.meta.url)),
 );
+const headersFile = path.join(root, '_headers');
+const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -49,11 +58,7 @@ const server = createServer((req, res) => {
     return res.end('The site is not built: run `npm run build` first.\n');
   }
   const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
-  const immutable = target.includes(`${path.sep}static${path.sep}`);
-  res.writeHead(status, {
-    'content-type': type,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+  res.writeHead(status, { ...headersFor(rules, url.pathname), 'content-type': type });
   if (req.method === 'HEAD') return res.end();
   createReadStream(target).pipe(res);
 });

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 interface Budgets {
   searchFirstTier: number;
   searchFullTextTier: number;
+  searchCodeTier: number;
   searchFirstLoad: number;
   searchKeystrokeP95: number;
 }
@@ -18,6 +19,8 @@ export const SEARCH_BUDGET = {
   firstTier: budgets.searchFirstTier,
   /** Gzip bytes of a language's full-text tier, fetched after the first tier. */
   fullTextTier: budgets.searchFullTextTier,
+  /** Gzip bytes of a language's code tier (the words of the code blocks), fetched after the first tier. */
+  codeTier: budgets.searchCodeTier,
   /** Gzip bytes that search adds to a page's first load (button, shortcuts, styles, strings). */
   firstLoad: budgets.searchFirstLoad,
   /** Milliseconds from a keystroke to results, 95th percentile, in the benchmark. */

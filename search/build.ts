@@ -1,9 +1,13 @@
 // Builds the local index after the site build (Node only; plugins/search-index.ts calls it):
-// reads every rendered page (search/extract.ts), and writes two tiers per language within their
-// budgets (search/budget.ts) to the paths of search/settings.ts:
+// reads every rendered page (search/extract.ts), and writes three tiers per language within
+// their budgets (search/budget.ts) to the paths of search/settings.ts:
 // - first: every section's titles and the start of its text, cut to the longest length that
-//   fits (titles and headings are never cut);
-// - full: the cut-off rest of every text, fetched by the client after the first tier.
+//   fits (titles and headings are never cut), and other tools' option names read from the
+//   migration pages (search/crosstool.ts);
+// - full: the cut-off rest of every text, fetched by the client after the first tier;
+// - code: the words of every section's code blocks (search/code.ts), fetched after the first.
+// Only the first tier is cut to fit: a full-text or code tier over its budget fails the build
+// with a message that names the budget (SearchBudgetError).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,12 +16,23 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isLang, LANGS, type Lang, langOf } from '../site/locale';
 import { SEARCH_BUDGET } from './budget';
+import { codeText } from './code';
+import { crossToolEntries, optionNames } from './crosstool';
 import { pageRecords } from './extract';
-import { type IndexTier, indexPath } from './settings';
-import type { FullTextFile, SearchIndexFile, SearchRecord } from './types';
+import { INDEX_TIERS, type IndexTier, indexPath } from './settings';
+import type {
+  CodeFile,
+  CrossToolEntry,
+  FullTextFile,
+  PageRecord,
+  SearchIndexFile,
+  SearchRecord,
+} from './types';
 
 /** Room left under each budget, so that small text edits do not fail the budget checks. */
 const HEADROOM = 1024;
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 function gzipSize(text: string): number {
   return gzipSync(text).length;
@@ -51,21 +66,52 @@ function longestFitting(lo: number, hi: number, fits: (cap: number) => boolean):
 export interface Tiers {
   first: string;
   full: string;
+  code: string;
   /** Characters each section's text was cut to in the first tier, or null when all fit. */
   firstCap: number | null;
-  /** Characters each rest was cut to in the full tier, or null when all fit. */
-  fullCap: number | null;
 }
 
-/** Splits a language's records into the two tiers, each within its budget. */
+export interface TierBudgets {
+  first: number;
+  full: number;
+  code: number;
+}
+
+/** The budget names in budgets.json, for the messages of a build that does not fit. */
+const BUDGET_NAMES: Record<IndexTier, string> = {
+  first: 'searchFirstTier',
+  full: 'searchFullTextTier',
+  code: 'searchCodeTier',
+};
+
+/** A tier that would have to drop text to fit its budget fails the build, naming the budget. */
+export class SearchBudgetError extends Error {
+  constructor(lang: string, tier: IndexTier, size: number, budget: number) {
+    super(
+      `search: the ${tier} tier of ${lang} is ${kb(size)} gzip, over its budget of ${kb(budget)} ` +
+        `(budgets.json "${BUDGET_NAMES[tier]}", less ${kb(HEADROOM)} headroom). No text is dropped ` +
+        'to fit: raise the budget in budgets.json, or shorten the pages.',
+    );
+    this.name = 'SearchBudgetError';
+  }
+}
+
+/**
+ * Splits a language's records into the three tiers, each within its budget. Only the first
+ * tier is cut to fit (the full-text tier holds the rest); a full-text or code tier over its
+ * budget throws SearchBudgetError: nothing is cut silently.
+ */
 export function splitTiers(
   lang: string,
-  records: SearchRecord[],
-  budgets: { first: number; full: number } = {
+  pageRecords: PageRecord[],
+  budgets: TierBudgets = {
     first: SEARCH_BUDGET.firstTier - HEADROOM,
     full: SEARCH_BUDGET.fullTextTier - HEADROOM,
+    code: SEARCH_BUDGET.codeTier - HEADROOM,
   },
+  crossTool: CrossToolEntry[] = [],
 ): Tiers {
+  const records: SearchRecord[] = pageRecords.map(({ code: _, ...r }) => r);
   // Measured with a stand-in key as hard to compress as the real one, and a little room.
   const firstOf = (cap: number | null, key = 'f3a91c07b2e4d856') =>
     JSON.stringify({
@@ -73,35 +119,43 @@ export function splitTiers(
       lang,
       key,
       records: cap === null ? records : records.map((r) => capRecord(r, cap)),
+      ...(crossTool.length ? { crossTool } : {}),
     } satisfies SearchIndexFile);
   let firstCap: number | null = null;
   if (gzipSize(firstOf(null)) > budgets.first - 32) {
     const longest = Math.max(...records.map((r) => r.content?.length ?? 0));
     firstCap = longestFitting(0, longest, (cap) => gzipSize(firstOf(cap)) <= budgets.first - 32);
+    // Titles and headings alone do not fit: cutting every text to nothing is no index.
+    if (gzipSize(firstOf(firstCap)) > budgets.first - 32)
+      throw new SearchBudgetError(lang, 'first', gzipSize(firstOf(firstCap)), budgets.first);
   }
   const cutRecords = firstCap === null ? records : records.map((r) => capRecord(r, firstCap));
   // The key names this build of the index: a hash of the first tier's records.
   const key = createHash('sha256').update(JSON.stringify(cutRecords)).digest('hex').slice(0, 16);
   const first = firstOf(firstCap, key);
 
-  const rests = records.map((r, i) => {
+  const rest = records.map((r, i) => {
     const whole = r.content ?? '';
     const head = cutRecords[i].content ?? '';
     return whole.length > head.length ? whole.slice(head.length) : null;
   });
-  const fullOf = (cap: number | null) =>
-    JSON.stringify({
-      version: 1,
-      lang,
-      key,
-      rest: cap === null ? rests : rests.map((t) => (t === null ? null : cut(t, cap))),
-    } satisfies FullTextFile);
-  let fullCap: number | null = null;
-  if (gzipSize(fullOf(null)) > budgets.full) {
-    const longest = Math.max(...rests.map((t) => t?.length ?? 0));
-    fullCap = longestFitting(0, longest, (cap) => gzipSize(fullOf(cap)) <= budgets.full);
-  }
-  return { first, full: fullOf(fullCap), firstCap, fullCap };
+  const full = JSON.stringify({ version: 1, lang, key, rest } satisfies FullTextFile);
+  if (gzipSize(full) > budgets.full)
+    throw new SearchBudgetError(lang, 'full', gzipSize(full), budgets.full);
+
+  const code = JSON.stringify({
+    version: 1,
+    lang,
+    key,
+    code: pageRecords.map((r) =>
+      r.code
+        ? codeText(r.code, `${Object.values(r.hierarchy).join(' ')} ${r.content ?? ''}`)
+        : null,
+    ),
+  } satisfies CodeFile);
+  if (gzipSize(code) > budgets.code)
+    throw new SearchBudgetError(lang, 'code', gzipSize(code), budgets.code);
+  return { first, full, code, firstCap };
 }
 
 async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
@@ -128,16 +182,15 @@ export interface SiteInfo {
   base: string;
   /** The lvl0 of pages outside any sidebar group and nav item, per language. */
   fallbackGroup: (lang: Lang) => string;
+  /** The folder of the page sources (Rspress `root`), for the migration pages' option tables. */
+  docsRoot?: string;
 }
 
 /** The index records of every rendered page, per language. */
-async function collectRecords(
-  outDir: string,
-  site: SiteInfo,
-): Promise<Record<Lang, SearchRecord[]>> {
+async function collectRecords(outDir: string, site: SiteInfo): Promise<Record<Lang, PageRecord[]>> {
   const byLang = Object.fromEntries(LANGS.map((l) => [l, []])) as unknown as Record<
     Lang,
-    SearchRecord[]
+    PageRecord[]
   >;
   const base = site.base.replace(/\/$/, '');
   for (const file of await htmlFiles(outDir)) {
@@ -151,26 +204,26 @@ async function collectRecords(
   return byLang;
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
-/** Writes both tiers of every language into the build output. */
+/** Writes the three tiers of every language into the build output. */
 export async function writeSearchIndex(outDir: string, site: SiteInfo): Promise<void> {
   const byLang = await collectRecords(outDir, site);
   for (const [lang, records] of Object.entries(byLang)) {
     if (!isLang(lang)) continue;
-    const tiers = splitTiers(lang, records);
-    for (const tier of ['first', 'full'] as IndexTier[]) {
-      const json = tier === 'first' ? tiers.first : tiers.full;
+    const crossTool = site.docsRoot
+      ? crossToolEntries(site.docsRoot, lang, optionNames(records))
+      : [];
+    const tiers = splitTiers(lang, records, undefined, crossTool);
+    for (const tier of INDEX_TIERS) {
+      const json = tiers[tier];
       const target = path.join(outDir, indexPath(lang, tier));
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, json);
-      const cap = tier === 'first' ? tiers.firstCap : tiers.fullCap;
-      const note =
-        cap === null
+      const cut =
+        tiers.firstCap === null
           ? ''
-          : tier === 'first'
-            ? ` (section texts cut to ${cap} characters; the rest is in the full-text tier)`
-            : ` (rests cut to ${cap} characters to fit the budget)`;
+          : `; section texts cut to ${tiers.firstCap} characters, the rest is in the full-text tier`;
+      const note =
+        tier === 'first' ? ` (${crossTool.length} option names of other tools${cut})` : '';
       console.log(
         `search: ${indexPath(lang, tier)} ${records.length} records, ${kb(json.length)}, ${kb(gzipSize(json))} gzip${note}`,
       );

@@ -2,14 +2,16 @@
 // language's index tiers, keeps one engine per language, and answers DocSearch's requests in
 // Algolia's response shape (results[0].hits with _highlightResult/_snippetResult, nbHits,
 // queryID).
-// - The first tier builds the engine; the full-text tier is fetched right after it and, when
-//   it belongs to the same build (same key), is added to the engine in small slices of work,
-//   so that typing stays responsive while it is indexed.
+// - The first tier builds the engine; the full-text and code tiers are fetched right after it
+//   and, when they belong to the same build (same key), are added to the engine in small slices
+//   of work, so that typing stays responsive while they are indexed.
 // - A failed first tier is thrown (the modal shows its error screen) and retried on the next
-//   request; a failed or stale full-text tier leaves the first-tier engine in place.
+//   request; a failed or stale full-text or code tier leaves the engine as it was.
+// - `suggestions` answers the modal's no-results screen (search/suggest.ts).
 import { SearchEngine } from './engine';
 import type { IndexTier } from './settings';
-import type { FullTextFile, SearchIndexFile } from './types';
+import { type Suggestions, suggest } from './suggest';
+import type { CodeFile, FullTextFile, SearchIndexFile } from './types';
 
 /** Loads one tier of a language's index (parsed JSON). */
 export type TierLoader = (lang: string, tier: IndexTier) => Promise<unknown>;
@@ -26,7 +28,7 @@ export interface SearchRequest {
 
 interface Loaded {
   engine: Promise<SearchEngine>;
-  /** Settles when the full-text tier is in use, or failed. */
+  /** Settles when the full-text and code tiers are in use, or failed. */
   fullText: Promise<void>;
 }
 
@@ -49,24 +51,40 @@ function isFullText(file: unknown, first: SearchIndexFile): file is FullTextFile
   );
 }
 
-/** Loads a language once: the first tier, then the full text. A failed first tier is retried on the next call. */
+function isCode(file: unknown, first: SearchIndexFile): file is CodeFile {
+  const f = file as CodeFile | null;
+  return (
+    Boolean(f) &&
+    f?.version === 1 &&
+    f.lang === first.lang &&
+    f.key === first.key &&
+    Array.isArray(f.code) &&
+    f.code.length === first.records.length
+  );
+}
+
+/**
+ * Loads a language once: the first tier, then the full text and the code (fetched together,
+ * indexed one after the other). A failed first tier is retried on the next call.
+ */
 export function load(lang: string, loader: TierLoader): Loaded {
   let entry = loaded.get(lang);
   if (entry) return entry;
   const first = loader(lang, 'first').then((file) => {
     if (!isIndexFile(file, lang)) throw new Error(`${lang}: not a search index`);
-    return { file, engine: new SearchEngine(file.records) };
+    return { file, engine: new SearchEngine(file.records, { crossTool: file.crossTool }) };
   });
+  const later = async ({ file, engine }: { file: SearchIndexFile; engine: SearchEngine }) => {
+    const none = () => null;
+    const [full, code] = [loader(lang, 'full').catch(none), loader(lang, 'code').catch(none)];
+    const fullFile = await full;
+    if (isFullText(fullFile, file)) await engine.addFullText(fullFile.rest);
+    const codeFile = await code;
+    if (isCode(codeFile, file)) await engine.addCode(codeFile.code);
+  };
   const current: Loaded = {
     engine: first.then((f) => f.engine),
-    fullText: first.then(
-      ({ file, engine }) =>
-        loader(lang, 'full').then(
-          (full) => (isFullText(full, file) ? engine.addFullText(full.rest) : undefined),
-          () => {},
-        ),
-      () => {},
-    ),
+    fullText: first.then(later).catch(() => {}),
   };
   first.catch(() => {
     if (loaded.get(lang) === current) loaded.delete(lang);
@@ -143,4 +161,12 @@ export async function answer(
     }),
   );
   return { results };
+}
+
+/** What the no-results screen offers for a query: a corrected query and the nearest pages. */
+export async function suggestions(
+  query: string,
+  { lang, loader }: { lang: string; loader: TierLoader },
+): Promise<Suggestions> {
+  return suggest(await loadEngine(lang, loader), query);
 }

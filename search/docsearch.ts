@@ -8,6 +8,9 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchRequest, TierLoader } from './client';
 import { type IndexTier, indexPath } from './settings';
+import type { Suggestions } from './suggest';
+
+export type { Suggestions } from './suggest';
 
 const loadClient = () => import('./client');
 
@@ -57,4 +60,13 @@ export function localSearchClient({ lang, loader }: LocalClientOptions): DocSear
     },
   };
   return client as unknown as DocSearchTransformClient;
+}
+
+/** What the no-results screen offers for a query: a corrected query and the nearest pages. */
+export async function localSuggestions(
+  query: string,
+  options: LocalClientOptions,
+): Promise<Suggestions> {
+  const m = await loadClient();
+  return m.suggestions(query, options);
 }

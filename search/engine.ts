@@ -13,6 +13,7 @@
 import type { MatchedTerms } from './highlight';
 import { type Attribute, attribute, toHit } from './hits';
 import { DEFINITION_CUES, DEFINITION_TARGETS, STOPWORDS, SYNONYMS, WEAK_WORDS } from './lexicon';
+import { normalizeQuery } from './normalize';
 import { present } from './present';
 import { RANKING } from './ranking';
 import {
@@ -26,14 +27,23 @@ import {
   runs,
   stem,
 } from './tokenize';
-import type { HitType, SearchHit, SearchRecord } from './types';
+import type { CrossToolEntry, HitType, SearchHit, SearchRecord } from './types';
+import {
+  CrossToolTable,
+  editDistanceAtMostOne,
+  latinWords,
+  phraseParts,
+  synonyms,
+} from './vocabulary';
 
 const TITLE = 0;
 const HEADING = 1;
 const PARENT = 2;
 const CONTENT = 3;
 const GROUP = 4;
-const FIELDS = 5;
+/** The words of the section's code blocks (the code tier). */
+const CODE = 5;
+const FIELDS = 6;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** One way a query word can match: all `parts` in one field, or the `joined` form, or the `flag`. */
@@ -106,6 +116,8 @@ export interface SearchOptions {
   ellipsis?: string;
   /** Also return the ranked pages with their scores (tests and tuning). */
   explain?: boolean;
+  /** Overrides RANKING.minWordShare (search/suggest.ts relaxes it for the nearest pages). */
+  minWordShare?: number;
 }
 
 export interface SearchResult {
@@ -139,65 +151,6 @@ function textKey(text: string): string {
   return key;
 }
 
-function editDistanceAtMostOne(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (i === a.length || i === b.length) return Math.abs(a.length - b.length) <= 1;
-  const ra = a.slice(i + 1);
-  const rb = b.slice(i + 1);
-  // substitution, insertion, deletion, transposition
-  return (
-    ra === rb ||
-    a.slice(i) === rb ||
-    ra === b.slice(i) ||
-    (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
-  );
-}
-
-/** The words of a Latin phrase, each squashed (`tree-shaking` → treeshaking), or null for Chinese. */
-function latinWords(phrase: string): string[] | null {
-  const rs = runs(phrase);
-  if (rs.some((r) => r.kind === 'cjk')) return null;
-  return rs.map((r) =>
-    parts(r.text)
-      .map((p) => p.term)
-      .join(''),
-  );
-}
-
-interface SynonymTable {
-  /** Squashed Latin phrase ("tree shaking" and "treeshaking") → group. */
-  latin: Map<string, number>;
-  maxLatinWords: number;
-  /** Chinese phrases, longest first, with their group. */
-  cjk: [string, number][];
-}
-
-let synonymTable: SynonymTable | null = null;
-
-function synonyms(): SynonymTable {
-  if (synonymTable) return synonymTable;
-  const latin = new Map<string, number>();
-  const cjk: [string, number][] = [];
-  let maxLatinWords = 1;
-  SYNONYMS.forEach((group, g) => {
-    for (const phrase of group) {
-      const words = latinWords(phrase);
-      if (!words) {
-        cjk.push([normalize(phrase), g]);
-        continue;
-      }
-      maxLatinWords = Math.max(maxLatinWords, words.length);
-      latin.set(words.join(' '), g);
-      if (words.length > 1) latin.set(words.join(''), g);
-    }
-  });
-  cjk.sort((a, b) => b[0].length - a[0].length);
-  synonymTable = { latin, maxLatinWords, cjk };
-  return synonymTable;
-}
-
 function addPostings(lists: Map<string, number[]>, terms: string[], posting: number) {
   for (const term of terms) {
     let list = lists.get(term);
@@ -207,6 +160,12 @@ function addPostings(lists: Map<string, number[]>, terms: string[], posting: num
     }
     list.push(posting);
   }
+}
+
+/** How the later tiers are indexed: in slices of `sliceMs`, handing the thread back with `pause`. */
+export interface Slices {
+  sliceMs?: number;
+  pause?: () => Promise<void>;
 }
 
 export class SearchEngine {
@@ -225,9 +184,12 @@ export class SearchEngine {
   private readonly synonymAlts = new Map<number, Alt[]>();
   /** Per Chinese character, how many records contain it (for the cohesion of a pair). */
   private readonly charRecords = new Map<string, number>();
+  private readonly crossTool: CrossToolTable;
 
-  constructor(records: SearchRecord[]) {
+  /** `crossTool`: other tools' option names from the migration pages (the first tier's). */
+  constructor(records: SearchRecord[], { crossTool }: { crossTool?: CrossToolEntry[] } = {}) {
     this.records = records.slice();
+    this.crossTool = new CrossToolTable(crossTool);
     const n = records.length;
     this.levels = new Uint8Array(n);
     this.pageOf = new Int32Array(n);
@@ -287,23 +249,40 @@ export class SearchEngine {
    * `sliceMs`, handing the thread back between them (`pause`), so typing stays responsive; the
    * new terms take effect all at once at the end.
    */
-  async addFullText(
-    rest: readonly (string | null)[],
-    { sliceMs = 8, pause = () => new Promise<void>((r) => setTimeout(r, 0)) } = {},
+  addFullText(rest: readonly (string | null)[], slices: Slices = {}): Promise<void> {
+    return this.addTexts(rest, CONTENT, slices);
+  }
+
+  /** Adds the code tier: the words of each record's code blocks, a field of their own. */
+  addCode(code: readonly (string | null)[], slices: Slices = {}): Promise<void> {
+    return this.addTexts(code, CODE, slices);
+  }
+
+  private async addTexts(
+    texts: readonly (string | null)[],
+    field: typeof CONTENT | typeof CODE,
+    { sliceMs = 8, pause = () => new Promise<void>((r) => setTimeout(r, 0)) }: Slices,
   ): Promise<void> {
     const lists = new Map<string, number[]>();
     const content: [number, string][] = [];
     let sliceStart = Date.now();
     for (let r = 0; r < this.records.length; r++) {
-      const more = rest[r];
+      const more = texts[r];
       if (typeof more !== 'string' || !more) continue;
       const record = this.records[r];
-      const had = new Set(indexTerms(record.content ?? ''));
-      const whole = (record.content ?? '') + more;
-      const added = [...new Set(indexTerms(whole))].filter((t) => !had.has(t));
-      this.countChars(more, `${Object.values(record.hierarchy).join(' ')} ${record.content ?? ''}`);
-      addPostings(lists, added, r * 8 + CONTENT);
-      content.push([r, whole]);
+      if (field === CODE) {
+        addPostings(lists, [...new Set(indexTerms(more))], r * 8 + CODE);
+      } else {
+        const had = new Set(indexTerms(record.content ?? ''));
+        const whole = (record.content ?? '') + more;
+        const added = [...new Set(indexTerms(whole))].filter((t) => !had.has(t));
+        this.countChars(
+          more,
+          `${Object.values(record.hierarchy).join(' ')} ${record.content ?? ''}`,
+        );
+        addPostings(lists, added, r * 8 + CONTENT);
+        content.push([r, whole]);
+      }
       if (Date.now() - sliceStart >= sliceMs) {
         await pause();
         sliceStart = Date.now();
@@ -325,6 +304,16 @@ export class SearchEngine {
       this.bodyText[r] = undefined;
     }
     this.vocab = [...this.postings.keys()].sort();
+  }
+
+  /** The index's terms, sorted (search/suggest.ts looks for the nearest ones). */
+  terms(): readonly string[] {
+    return this.vocab;
+  }
+
+  /** How many postings (record and field) a term has; 0 when the index lacks it. */
+  frequency(term: string): number {
+    return this.postings.get(term)?.length ?? 0;
   }
 
   /** Counts the Chinese characters of a record's `text`, except those in `counted` already. */
@@ -381,6 +370,8 @@ export class SearchEngine {
         return w.parent;
       case CONTENT:
         return w.content;
+      case CODE:
+        return w.code;
       default:
         return w.group;
     }
@@ -418,28 +409,36 @@ export class SearchEngine {
           alts.push({ ...alt, exactOnly: true });
         continue;
       }
-      const ps = runs(phrase).flatMap((r) => parts(r.text).map((p) => p.term));
-      alts.push({
-        parts: ps,
-        joined: ps.length > 1 ? ps.join('') : undefined,
-        quality: RANKING.quality.synonym,
-        exactOnly: true,
-      });
+      alts.push(SearchEngine.phraseAlt(phrase, RANKING.quality.synonym));
     }
     this.synonymAlts.set(group, alts);
     return alts;
   }
 
+  /** A Latin phrase as one alternative: its parts, or all of them joined; whole terms only. */
+  private static phraseAlt(phrase: string, quality: number): Alt {
+    const ps = phraseParts(phrase);
+    return { parts: ps, joined: ps.length > 1 ? ps.join('') : undefined, quality, exactOnly: true };
+  }
+
   /** Reads a query into units and phrases. */
   parse(query: string): ParsedQuery {
-    const q = query.slice(0, RANKING.maxQueryLength);
+    // Pasted error output: paths, positions, hashes and stack frames dropped (search/normalize.ts).
+    const q = normalizeQuery(query.slice(0, RANKING.maxQueryLength));
     const table = synonyms();
     const units: Unit[] = [];
     /** Chinese stretches of 3 or more characters between filler words, and their units. */
     const cjkChunks: { text: string; units: number[] }[] = [];
     const rs = runs(q);
+    /** The tools the query names, whose plain-word option names then map (lexicon TOOL_NAMES). */
+    const tools = CrossToolTable.toolsIn(
+      rs.flatMap((r) => {
+        const ps = parts(r.text).map((p) => p.term);
+        return [...ps, ps.join('')];
+      }),
+    );
     const synonymUnit = (
-      group: number,
+      group: number | undefined,
       originals: Alt[],
       start: number,
       end: number,
@@ -447,7 +446,7 @@ export class SearchEngine {
     ) => {
       const alts = [...originals];
       const seen = new Set(alts.map((a) => a.joined ?? a.parts.join(' ')));
-      for (const alt of this.groupAlts(group)) {
+      for (const alt of group === undefined ? [] : this.groupAlts(group)) {
         const id = alt.joined ?? alt.parts.join(' ');
         if (!seen.has(id)) {
           seen.add(id);
@@ -560,14 +559,16 @@ export class SearchEngine {
         if (plainFrom < text.length) plainCjk(text.slice(plainFrom), run.start + plainFrom);
         continue;
       }
-      // The longest synonym phrase starting at this word.
+      // The longest synonym phrase, or other tool's option name, starting at this word.
       let matched = 0;
-      for (let k = Math.min(table.maxLatinWords, rs.length - i); k >= 1 && !matched; k--) {
+      const maxWords = Math.max(table.maxLatinWords, this.crossTool.maxWords);
+      for (let k = Math.min(maxWords, rs.length - i); k >= 1 && !matched; k--) {
         const span = rs.slice(i, i + k);
         if (span.some((r) => r.kind !== 'word')) continue;
         const words = span.map((r) => latinWords(r.text)?.[0] ?? '');
         const group = table.latin.get(words.join(' ')) ?? table.latin.get(words.join(''));
-        if (group === undefined) continue;
+        const rslib = this.crossTool.lookup(k > 1 ? words.join(' ') : words[0], tools);
+        if (group === undefined && !rslib.length) continue;
         const ps = span.flatMap((r) => parts(r.text).map((p) => p.term));
         const original: Alt = {
           parts: ps,
@@ -578,7 +579,8 @@ export class SearchEngine {
           const flag = flagOf(q, run);
           if (flag && this.postings.has(flag)) original.flag = flag;
         }
-        synonymUnit(group, [original], span[0].start, span[k - 1].end, false);
+        const mapped = rslib.map((name) => SearchEngine.phraseAlt(name, RANKING.quality.crossTool));
+        synonymUnit(group, [original, ...mapped], span[0].start, span[k - 1].end, false);
         matched = k;
       }
       if (matched) {
@@ -607,6 +609,8 @@ export class SearchEngine {
       });
     }
     units.length = Math.min(units.length, RANKING.maxUnits);
+    // A long Chinese stretch may run past the last unit kept.
+    for (const chunk of cjkChunks) chunk.units = chunk.units.filter((u) => u < units.length);
     const last = units[units.length - 1];
     if (last && !/\s$/.test(q)) last.typing = true;
     if (units.every((u) => u.optional)) for (const u of units) u.optional = false;
@@ -631,7 +635,7 @@ export class SearchEngine {
     }
     const phrases = this.phrases(q, units);
     for (const chunk of cjkChunks)
-      if (!phrases.some((p) => p.text === chunk.text))
+      if (chunk.units.length && !phrases.some((p) => p.text === chunk.text))
         phrases.push({ text: chunk.text, cjk: true, units: chunk.units });
     return { units, phrases, key: queryKey(q, units) };
   }
@@ -792,7 +796,10 @@ export class SearchEngine {
       for (let f = 0; f < FIELDS; f++) {
         const i = r * FIELDS + f;
         const weight = this.weight(r, f);
-        let w = (joinedScores ? joinedScores[i] : 0) * weight;
+        // An identifier as typed (`NormalizedConfig`) in code counts more than its parts in prose.
+        let w =
+          (joinedScores ? joinedScores[i] : 0) *
+          (f === CODE ? RANKING.field.codeIdentifier : weight);
         if (flagScores?.[i]) {
           const flagWeight = f === TITLE || f === HEADING ? weight * 1.5 : RANKING.flagField;
           w = Math.max(w, flagScores[i] * flagWeight);
@@ -800,23 +807,28 @@ export class SearchEngine {
         let m = partScores[0][i];
         for (let k = 1; k < n; k++) m = Math.min(m, partScores[k][i]);
         w = Math.max(w, (n > 1 ? m * Q.splitParts : m) * partFactor * weight);
-        sum += w;
+        // Code is evidence of its own: it adds nothing to the other fields.
+        if (f !== CODE) sum += w;
         if (w > top) {
           top = w;
           topField = f;
         }
       }
       // The other fields that hold the word add a little.
-      if (topField !== -1) top += RANKING.otherFields * (sum - top);
+      if (topField !== -1 && topField !== CODE) top += RANKING.otherFields * (sum - top);
       if (topField === -1) {
         // The parts matched in different fields (lib.dts in the title, bundle in a heading).
+        // A part found only in code does not make a match across fields.
         sum = 0;
+        let all = true;
         for (let k = 0; k < n; k++) {
           let pb = 0;
-          for (let f = 0; f < FIELDS; f++)
+          for (let f = 0; f < CODE; f++)
             pb = Math.max(pb, this.weight(r, f) * partScores[k][r * FIELDS + f]);
           sum += pb;
+          all &&= pb > 0;
         }
+        if (!all) continue;
         top = (sum / n) * Q.crossField;
         topField = CONTENT;
       }
@@ -870,8 +882,25 @@ export class SearchEngine {
     return text;
   }
 
+  /**
+   * A word's matches in code only count where prose rarely has it: when more than
+   * RANKING.codeFallbackPages pages name it outside code, sections that have it only in code
+   * are dropped (they would dilute its idf and crowd the pages that explain it).
+   */
+  private codeAsFallback(list: number[], best: Float32Array, field: Int8Array): number[] {
+    const pages = new Set<number>();
+    for (const r of list) if (field[r] !== CODE) pages.add(this.pageOf[r]);
+    if (pages.size <= RANKING.codeFallbackPages) return list;
+    return list.filter((r) => {
+      if (field[r] !== CODE) return true;
+      best[r] = 0;
+      return false;
+    });
+  }
+
   search(query: string, options: SearchOptions = {}): SearchResult {
     const { hitsPerPage = 20, snippetWords = 10, ellipsis = '…', explain = false } = options;
+    const minWordShare = options.minWordShare ?? RANKING.minWordShare;
     const { units, phrases, key: parsedKey } = this.parse(query);
     const N = this.records.length;
     const P = this.pages.length;
@@ -896,7 +925,7 @@ export class SearchEngine {
       unit.alts.forEach((alt, a) => {
         this.matchAlt(alt, unit.typing && a === 0, unit.optional, note, best, field, matched);
       });
-      const list = [...matched];
+      const list = this.codeAsFallback([...matched], best, field);
       pageSeen.fill(0);
       let pages = 0;
       for (const r of list) {
@@ -1022,7 +1051,7 @@ export class SearchEngine {
       .map((_, i) => i)
       .filter((i) => !units[i].optional && !units[i].weak && units[i].alts.length);
     const counted = countable.length ? countable : required;
-    const need = Math.max(1, Math.ceil(counted.length * RANKING.minWordShare));
+    const need = Math.max(1, Math.ceil(counted.length * minWordShare));
     const ranked: { p: number; score: number }[] = [];
     const sizeFactor = this.sizeFactor;
     for (let p = 0; p < P; p++) {

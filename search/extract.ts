@@ -1,7 +1,7 @@
 // Reads a rendered page of the build (Rspress SSG HTML) into search records: one record per
 // heading section, with the sidebar group as lvl0 and the page title as lvl1. Runs in Node at
 // build time only. React's server output is regular enough for a small tag scanner.
-import type { Hierarchy, HitType, SearchRecord } from './types';
+import type { Hierarchy, HitType, PageRecord } from './types';
 
 const VOID = new Set([
   'area',
@@ -128,6 +128,19 @@ export interface Section {
   id: string;
   title: string;
   text: string;
+  /** The text of the section's code blocks (their titles and lines), one line each. */
+  code: string;
+}
+
+/** Code blocks: their text is kept apart from the prose (search/code.ts reads it). */
+function isCode(name: string, attrs: Record<string, string>): boolean {
+  return name === 'pre' || (attrs.class ?? '').split(/\s+/).includes('rp-codeblock');
+}
+
+/** Inside a code block, still skipped: copy buttons, icons, hidden parts. */
+function isSkippedInCode(name: string, attrs: Record<string, string>): boolean {
+  if (name === 'pre' || (attrs.class ?? '').split(/\s+/).includes('rp-codeblock')) return false;
+  return isSkipped(name, attrs);
 }
 
 /** The heading sections of the page's doc container, or null for pages without one (home). */
@@ -137,16 +150,25 @@ export function sections(html: string): Section[] | null {
   const out: Section[] = [];
   const stack: string[] = [];
   let skipAt = -1;
+  /** Depth of the code block being read, or -1. */
+  let codeAt = -1;
   let heading: { level: number; id: string; buf: string } | null = null;
   let current: Section | null = null;
   const append = (text: string) => {
     if (heading) heading.buf += text;
     else if (current) current.text += text;
   };
+  const appendCode = (text: string) => {
+    if (current && !heading) current.code += text;
+  };
   TOKEN.lastIndex = start;
   let at = start;
   for (let m = TOKEN.exec(html); m; m = TOKEN.exec(html)) {
-    if (skipAt === -1 && m.index > at) append(decodeEntities(html.slice(at, m.index)));
+    if (skipAt === -1 && m.index > at) {
+      const text = decodeEntities(html.slice(at, m.index));
+      if (codeAt === -1) append(text);
+      else appendCode(text);
+    }
     at = TOKEN.lastIndex;
     if (m[0].startsWith('<!--')) continue;
     const closing = m[1] === '/';
@@ -156,9 +178,21 @@ export function sections(html: string): Section[] | null {
       if (i === -1) continue;
       stack.length = i;
       if (skipAt !== -1 && stack.length <= skipAt) skipAt = -1;
-      if (skipAt === -1 && (BLOCK.has(name) || name === 'span')) append(' ');
+      if (codeAt !== -1 && stack.length <= codeAt) {
+        codeAt = -1;
+        appendCode('\n');
+      }
+      // A code block's title and its lines are lines of their own.
+      if (codeAt !== -1 && skipAt === -1 && (name === 'div' || name === 'pre')) appendCode('\n');
+      if (skipAt === -1 && codeAt === -1 && (BLOCK.has(name) || name === 'span')) append(' ');
       if (heading && /^h[1-6]$/.test(name) && Number(name[1]) === heading.level) {
-        current = { level: heading.level, id: heading.id, title: clean(heading.buf), text: '' };
+        current = {
+          level: heading.level,
+          id: heading.id,
+          title: clean(heading.buf),
+          text: '',
+          code: '',
+        };
         out.push(current);
         heading = null;
       }
@@ -168,7 +202,8 @@ export function sections(html: string): Section[] | null {
     const attrs = attributes(m[3]);
     const selfClosing = VOID.has(name) || /\/\s*$/.test(m[3]);
     // Blocks, and styled spans such as badges, are separate words: "ESM CJS", not "ESMCJS".
-    if (skipAt === -1 && (BLOCK.has(name) || (name === 'span' && attrs.class))) append(' ');
+    if (skipAt === -1 && codeAt === -1 && (BLOCK.has(name) || (name === 'span' && attrs.class)))
+      append(' ');
     if (selfClosing) continue;
     if (RAW.has(name)) {
       const end = html.indexOf(`</${name}`, at);
@@ -176,12 +211,21 @@ export function sections(html: string): Section[] | null {
       at = TOKEN.lastIndex;
     }
     stack.push(name);
-    if (skipAt === -1 && isSkipped(name, attrs)) skipAt = stack.length - 1;
+    if (skipAt === -1 && codeAt === -1 && isCode(name, attrs)) codeAt = stack.length - 1;
+    else if (skipAt === -1 && (codeAt === -1 ? isSkipped : isSkippedInCode)(name, attrs))
+      skipAt = stack.length - 1;
     if (skipAt === -1 && /^h[1-6]$/.test(name) && attrs.id) {
       heading = { level: Number(name[1]), id: attrs.id, buf: '' };
     }
   }
-  for (const s of out) s.text = clean(s.text);
+  for (const s of out) {
+    s.text = clean(s.text);
+    s.code = s.code
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join('\n');
+  }
   return out;
 }
 
@@ -243,8 +287,11 @@ const RELATED = /^(?:related|see-also)$/;
 /** A page that only forwards the reader elsewhere (`<meta http-equiv="refresh">`). */
 const REDIRECT = /<meta[^>]*http-equiv=["']?refresh/i;
 
-/** One record per heading section of a rendered page; none for a page that only redirects. */
-export function pageRecords({ url, html, fallbackGroup }: PageInput): SearchRecord[] {
+/**
+ * One record per heading section of a rendered page; none for a page that only redirects.
+ * A section with code blocks carries their text as `code` (the build moves it to its own tier).
+ */
+export function pageRecords({ url, html, fallbackGroup }: PageInput): PageRecord[] {
   if (REDIRECT.test(html.slice(0, html.indexOf('</head>') + 1 || undefined))) return [];
   const list = sections(html);
   if (!list?.length) return [];
@@ -252,7 +299,7 @@ export function pageRecords({ url, html, fallbackGroup }: PageInput): SearchReco
   const h1 = list.find((s) => s.level === 1);
   const title = h1?.title ?? list[0].title;
   const trail: (string | null)[] = [null, null, null, null, null, null, null];
-  const records: SearchRecord[] = [];
+  const records: PageRecord[] = [];
   for (const s of list) {
     // "Related" lists only link to other pages, whose own records are in the index.
     if (RELATED.test(s.id)) continue;
@@ -276,6 +323,7 @@ export function pageRecords({ url, html, fallbackGroup }: PageInput): SearchReco
       type: `lvl${level}` as HitType,
       hierarchy,
       content: s.text || null,
+      ...(s.code ? { code: s.code } : {}),
     });
   }
   return records;

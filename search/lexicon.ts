@@ -13,6 +13,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'into is it its just make me my need no not of on or our please should so that the their them ' +
     'there these this those to use using want was way we what when where which who why will with ' +
     'would you your ' +
+    // Contractions, as the tokenizer cuts them (can't → can, t; doesn't → doesn, t)
+    't s d ll re ve m doesn don didn isn aren wasn weren won couldn shouldn wouldn haven hasn ' +
+    // Words of asking and hedging, as readers write them in trackers
+    'sometimes possible anyone someone help thanks really actually properly correctly ' +
+    'being am were had having doing done getting gets all ' +
     // Words that name the docs themselves rather than a topic
     'doc docs documentation guide guides tutorial page pages ' +
     // Chinese (words as Intl.Segmenter cuts them, and single characters)
@@ -22,7 +27,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     '到 到了 上 下 等 之后 时候 嘛 个 每 每个 不要 不想 不 会 又 再 才 吗 ' +
     '不会 会不会 能不能 是不是 可不可以 要不要 指南 文档 教程 页面 ' +
     '分别 同时 一起 直接 已经 还是 或者 以及 并且 而且 然后 所以 因为 但是 如果 就是 只是 比较 非常 很 ' +
-    '最 更 太 自己 其中 其他 这些 那些 各种 所有 一些 一样 这样 那样 这么 那么'
+    '最 更 太 自己 其中 其他 这些 那些 各种 所有 一些 一样 这样 那样 这么 那么 ' +
+    // Words of asking, as readers write them in trackers
+    '到底 东西 是个 遇到 求助 求帮助 帮助 请教 大佬 谢谢 一下子'
   ).split(' '),
 );
 
@@ -36,7 +43,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     'add adding change changes changed changing configure create disable enable fix modify ' +
     'remove set setting setup turn work works working happen happens show see find put avoid ' +
     'stop want wrong problem issue error reduce increase improve lower prevent hide display ' +
-    'view solve handle obtain customize customise control adjust specify ensure ' +
+    'view solve handle obtain customize customise control adjust specify ensure mark ' +
     '修改 改 设置 配置 开启 关闭 启用 禁用 添加 加 去掉 删除 实现 问题 报错 出现 生成 支持 怎么写 写 ' +
     '减少 增加 提高 降低 避免 防止 移除 去除 隐藏 显示 查看 解决 处理 获取 得到 变成 变为 改为 改成 ' +
     '指定 控制 调整 自定义 更改 打开 保证 确保'
@@ -54,6 +61,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     'tree shaking',
     'treeshaking',
     'treeshake',
+    'tree-shakeable',
+    'tree-shakable',
     'dead code elimination',
     'dead code',
     '摇树',
@@ -64,7 +73,18 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['side effects', 'sideEffects', '副作用'],
   // Modes and build concepts that the Chinese pages keep in Latin letters (TERMINOLOGY.md)
   ['bundle mode', '打包模式'],
-  ['bundleless', 'bundleless mode', '不打包', '不打包模式', '逐文件编译', '按文件输出'],
+  [
+    'bundleless',
+    'bundleless mode',
+    'unbundle',
+    'unbundled',
+    'bundless',
+    'file by file',
+    '不打包',
+    '不打包模式',
+    '逐文件编译',
+    '按文件输出',
+  ],
   ['chunk', 'chunks', 'code splitting', '分包', '拆包', '代码分割', '代码拆分'],
   ['single file', 'one file', 'single bundle', '单文件', '一个文件', '单个文件'],
   ['platform-specific', 'per platform', '区分平台', '不同平台', '不同的实现'],
@@ -111,11 +131,26 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['license', 'licence', 'copyright', '版权', '许可证'],
   ['executable', 'single executable application', 'sea', '可执行文件', '单文件可执行程序'],
   ['alias', 'aliases', '别名'],
-  ['environment variables', 'env vars', '环境变量'],
+  ['environment variables', 'env vars', 'NODE_ENV', 'process.env', '环境变量'],
   ['sourcemap', 'source map', 'source maps', '源码映射'],
   ['polyfill', 'polyfills', '垫片'],
   ['browser', 'browsers', '浏览器'],
-  ['downgrade', 'transpile', '降级', '语法降级'],
+  // Syntax downgrade, and the syntax readers find left in the output
+  [
+    'downgrade',
+    'transpile',
+    'transpiled',
+    'arrow functions',
+    'optional chaining',
+    '降级',
+    '语法降级',
+    '箭头函数',
+    '可选链',
+  ],
+  // Trying a package in an app before publishing it
+  ['npm link', 'yarn link', 'pnpm link', 'yalc', 'local development', '本地调试', '本地开发'],
+  // Styles: readers name the preprocessor or say 样式
+  ['css', 'styles', 'stylesheets', 'less', 'scss', 'sass', '样式', '样式文件'],
   ['compatibility', 'compat', '兼容', '兼容性'],
   ['watch mode', 'hot reload', 'hmr', 'live reload', '监听模式', '热更新'],
   ['dev server', '开发服务器'],
@@ -186,3 +221,92 @@ export const DEFINITION_CUES: readonly string[] = [
 
 /** The words the glossary page is found by. */
 export const DEFINITION_TARGETS: readonly string[] = ['glossary', '术语表'];
+
+/**
+ * Other tools' option names and terms, and the Rslib names that do the same thing, for the
+ * tools without a migration page: [tool, term, Rslib names]. A query with the term also looks
+ * for the Rslib names (search/ranking.ts, `quality.crossTool`). The tools with a migration page
+ * (tsup, tsc, Modern.js Module) are not listed here: the build reads their option tables
+ * (search/crosstool.ts), so each mapping is written once, on the page. Terms are matched as
+ * typed, squashed (`build.lib`, `buildlib` and `build lib` are one term); the Rslib names are
+ * searched like query words, so they must be words the pages use. A term that is a plain word
+ * (`external`, `platform`, `module`) maps only when the query also names its tool
+ * (TOOL_NAMES): alone, it is more likely the reader's own word than the other tool's option.
+ */
+export const CROSS_TOOL: readonly (readonly [string, string, readonly string[]])[] = [
+  // Rollup
+  ['rollup', 'preserveModules', ['bundleless', 'lib.bundle']],
+  ['rollup', 'preserveModulesRoot', ['outBase']],
+  ['rollup', 'output.globals', ['output.externals', 'umdName']],
+  ['rollup', 'external', ['output.externals', 'autoExternal']],
+  ['rollup', 'output.dir', ['output.distPath']],
+  ['rollup', 'output.file', ['output.filename']],
+  ['rollup', 'output.format', ['lib.format']],
+  ['rollup', 'output.name', ['lib.umdName']],
+  ['rollup', 'output.banner', ['lib.banner']],
+  ['rollup', 'output.footer', ['lib.footer']],
+  ['rollup', 'output.sourcemap', ['output.sourceMap']],
+  ['rollup', 'output.exports', ['cjs', 'default export']],
+  ['rollup', 'input', ['source.entry']],
+  ['rollup', 'treeshake', ['tree shaking', 'sideEffects']],
+  ['rollup', 'rollup-plugin-dts', ['dts.bundle']],
+  ['rollup', 'manualChunks', ['chunk', 'splitChunks']],
+  // tsup terms that its migration table does not map to another name
+  ['tsup', 'splitting', ['chunk', 'splitChunks']],
+  ['tsup', 'dts', ['lib.dts']],
+  ['tsup', 'cjsInterop', ['default export', 'cjs']],
+  // webpack
+  ['webpack', 'library.type', ['lib.format']],
+  ['webpack', 'libraryTarget', ['lib.format']],
+  ['webpack', 'library.name', ['lib.umdName']],
+  ['webpack', 'externals', ['output.externals', 'autoExternal']],
+  ['webpack', 'externalsType', ['output.externals']],
+  ['webpack', 'output.path', ['output.distPath']],
+  ['webpack', 'devtool', ['output.sourceMap']],
+  ['webpack', 'DefinePlugin', ['source.define']],
+  ['webpack', 'BannerPlugin', ['lib.banner']],
+  ['webpack', 'webpack.config.js', ['tools.rspack', 'rslib.config.ts']],
+  ['webpack', 'optimization.splitChunks', ['chunk', 'splitChunks']],
+  // Vite
+  ['vite', 'build.lib', ['lib.format']],
+  ['vite', 'build.lib.formats', ['lib.format']],
+  ['vite', 'build.lib.name', ['lib.umdName']],
+  ['vite', 'build.lib.entry', ['source.entry']],
+  ['vite', 'build.lib.fileName', ['output.filename', 'autoExtension']],
+  ['vite', 'rollupOptions', ['tools.rspack', 'output.externals']],
+  ['vite', 'rollupOptions.external', ['output.externals']],
+  ['vite', 'rollupOptions.output.globals', ['output.externals', 'umdName']],
+  ['vite', 'build.outDir', ['output.distPath']],
+  ['vite', 'build.sourcemap', ['output.sourceMap']],
+  ['vite', 'build.minify', ['output.minify']],
+  ['vite', 'build.target', ['lib.syntax']],
+  ['vite', 'build.cssCodeSplit', ['output.injectStyles']],
+  ['vite', 'vite-plugin-dts', ['lib.dts']],
+  ['vite', 'vite.config.ts', ['rslib.config.ts']],
+  // esbuild
+  ['esbuild', 'platform', ['output.target']],
+  ['esbuild', 'packages external', ['autoExternal', 'output.externals']],
+  ['esbuild', 'outdir', ['output.distPath']],
+  ['esbuild', 'outbase', ['outBase']],
+  ['esbuild', 'bundle', ['lib.bundle']],
+  ['esbuild', 'globalName', ['lib.umdName']],
+  ['esbuild', 'metafile', ['Rsdoctor']],
+  ['esbuild', 'outExtension', ['autoExtension']],
+  // Modern.js Module terms its tables describe rather than list
+  ['modern.js module', 'buildPreset', ['buildConfig']],
+  ['modern.js module', 'modern.config.ts', ['rslib.config.ts']],
+];
+
+/** Words that name another tool in a query, and the tool they name (CROSS_TOOL, migration pages). */
+export const TOOL_NAMES: Readonly<Record<string, string>> = {
+  rollup: 'rollup',
+  tsup: 'tsup',
+  tsc: 'tsc',
+  tsconfig: 'tsc',
+  typescript: 'tsc',
+  webpack: 'webpack',
+  vite: 'vite',
+  esbuild: 'esbuild',
+  modern: 'modern.js module',
+  modernjs: 'modern.js module',
+};

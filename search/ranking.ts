@@ -20,6 +20,16 @@ export const RANKING = {
     content: 2,
     /** The sidebar group name (lvl0). */
     group: 1.5,
+    /**
+     * The words of the section's code blocks (the code tier): an identifier that only code
+     * shows (`ExtendConfigFn`) finds its section, below any section that names it in prose.
+     */
+    code: 1.2,
+    /**
+     * An identifier found in code as the reader typed it, joined (`NormalizedConfig`): above
+     * its parts scattered in prose (normalized … config), which score `content × splitParts`.
+     */
+    codeIdentifier: 1.8,
   },
 
   /** Quality of a term match, by how the index term relates to the query word. */
@@ -37,6 +47,11 @@ export const RANKING = {
     bigrams: 0.9,
     /** A word from the synonym table (search/lexicon.ts) instead of the one typed. */
     synonym: 0.85,
+    /**
+     * The Rslib name of another tool's option (`outDir` → output.distPath; lexicon CROSS_TOOL
+     * and the migration pages' tables), instead of the name typed.
+     */
+    crossTool: 0.8,
     /** An identifier's parts matched separately (auto + external) rather than joined. */
     splitParts: 0.9,
     /** An identifier's parts matched in different fields of a record. */
@@ -44,6 +59,12 @@ export const RANKING = {
     /** A flag typed as `--lib` matched only the bare word "lib". */
     bareFlag: 0.3,
   },
+
+  /**
+   * Code is a fallback: a word's matches in code blocks count only when at most this many
+   * pages have it outside code (search/engine.ts, codeAsFallback).
+   */
+  codeFallbackPages: 3,
 
   /** A filler word (lexicon STOPWORDS) counts this much of a normal word. */
   stopwordWeight: 0.1,

@@ -48,17 +48,18 @@ function readSettings(): SearchSettings {
 export const searchSettings: SearchSettings = readSettings();
 
 /**
- * The local index comes in two tiers per language: `first` (every section with its titles and
- * the start of its text, loaded on the reader's intent) and `full` (the rest of every text,
- * fetched once the first tier is in). Budgets: budgets.json, read by search/budget.ts.
+ * The local index comes in three tiers per language: `first` (every section with its titles and
+ * the start of its text, loaded on the reader's intent), `full` (the rest of every text) and
+ * `code` (the words of every section's code blocks), both fetched once the first tier is in.
+ * Budgets: budgets.json, read by search/budget.ts.
  */
-export type IndexTier = 'first' | 'full';
+export type IndexTier = 'first' | 'full' | 'code';
 
-export const INDEX_TIERS: readonly IndexTier[] = ['first', 'full'];
+export const INDEX_TIERS: readonly IndexTier[] = ['first', 'full', 'code'];
 
 /** Where a tier of a language's local index is served from, relative to the site base. */
 export function indexPath(lang: string, tier: IndexTier = 'first'): string {
-  return tier === 'first' ? `/search/${lang}.json` : `/search/${lang}.full.json`;
+  return tier === 'first' ? `/search/${lang}.json` : `/search/${lang}.${tier}.json`;
 }
 
 /** Algolia's read host, for the preconnect link. */

@@ -23,6 +23,11 @@ export interface SearchRecord {
   content: string | null;
 }
 
+/** A record as read from a rendered page, with the text of its code blocks (not in DocSearch's shape). */
+export interface PageRecord extends SearchRecord {
+  code?: string;
+}
+
 /** The first tier of a language's index (search/settings.ts, `indexPath(lang, 'first')`). */
 export interface SearchIndexFile {
   version: 1;
@@ -30,6 +35,19 @@ export interface SearchIndexFile {
   /** Names this build of the index; the full-text tier carries the same key. */
   key?: string;
   records: SearchRecord[];
+  /** Other tools' option names from the migration pages (search/crosstool.ts). */
+  crossTool?: CrossToolEntry[];
+}
+
+/**
+ * The code tier (`indexPath(lang, 'code')`): for each record of the first tier, in the same
+ * order, the words of its code blocks (search/code.ts), or null.
+ */
+export interface CodeFile {
+  version: 1;
+  lang: string;
+  key: string;
+  code: (string | null)[];
 }
 
 /**
@@ -58,3 +76,9 @@ export interface SearchHit extends SearchRecord {
   _highlightResult: { hierarchy: HierarchyResult; content: AttributeResult };
   _snippetResult: { hierarchy: HierarchyResult; content: AttributeResult };
 }
+
+/**
+ * Another tool's option name and the Rslib options that do the same thing:
+ * [tool, term, Rslib names], such as ['tsc', 'outDir', ['output.distPath']].
+ */
+export type CrossToolEntry = [tool: string, term: string, rslib: string[]];

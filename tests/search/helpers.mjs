@@ -13,8 +13,11 @@ const { SearchEngine } = await import('../../search/engine.ts');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The build output the tests read: SEARCH_BUILD_DIR, or doc_build. */
-export const BUILD_DIR = path.resolve(ROOT, process.env.SEARCH_BUILD_DIR ?? 'doc_build');
+/** The build output the tests read: SEARCH_BUILD_DIR, else RSPRESS_OUT_DIR (the build's own), else doc_build. */
+export const BUILD_DIR = path.resolve(
+  ROOT,
+  process.env.SEARCH_BUILD_DIR ?? process.env.RSPRESS_OUT_DIR ?? 'doc_build',
+);
 
 /** The file of one tier of a language's index in the build output. */
 export function indexFile(lang, tier = 'first') {

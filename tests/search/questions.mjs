@@ -24,6 +24,9 @@ const FAQ = '/guide/faq/features';
 const MIG = '/guide/migration';
 const API = '/api';
 const V1 = '/guide/upgrade/v0-to-v1';
+// Pages added after the set was written; entries name them where they answer.
+const WORKFLOW = '/guide/workflow';
+const ERRORS = '/guide/faq/errors';
 
 /** @type {Question[]} */
 // biome-ignore format: one question a line reads best
@@ -44,7 +47,7 @@ export const en = [
   { q: 'dead code elimination', kind: 'synonym', pages: [`${START}/glossary`, `${RSB}/output`] },
   { q: 'Cannot use import statement outside a module', kind: 'error', pages: [`${LIB}/auto-extension`, `${BASIC}/output-format`] },
   { q: "'import', and 'export' cannot be used outside of module code", kind: 'error', pages: [`${LIB}/format`, `${BASIC}/output-format`] },
-  { q: 'Error [ERR_REQUIRE_ESM]: require() of ES Module not supported', kind: 'error', pages: [`${BASIC}/output-format`, `${SOL}/nodejs`, `${START}/quick-start`, FAQ] },
+  { q: 'Error [ERR_REQUIRE_ESM]: require() of ES Module not supported', kind: 'error', pages: [`${BASIC}/output-format`, `${SOL}/nodejs`, `${START}/quick-start`, FAQ, ERRORS, `${WORKFLOW}/esm-cjs-interop`] },
   { q: "TS2307: Cannot find module './Button.module.css' or its corresponding type declarations", kind: 'error', pages: [`${SOL}/react`, `${ADV}/css`] },
   { q: "Cannot find module '@/types' in declaration files", kind: 'error', pages: [`${LIB}/dts`, `${ADV}/dts`] },
   { q: 'TS9007: Function must have an explicit return type annotation with --isolatedDeclarations', kind: 'error', pages: [`${LIB}/dts`, `${ADV}/dts`, `${BASIC}/typescript`] },
@@ -97,7 +100,7 @@ export const en = [
   { q: 'how to configure path aliases', kind: 'question', pages: [`${BASIC}/typescript`, `${RSB}/resolve`] },
   { q: 'build a react component library', kind: 'task', pages: [`${SOL}/react`] },
   { q: 'vue single file components', kind: 'task', pages: [`${SOL}/vue`] },
-  { q: 'write a command line tool in node', kind: 'task', pages: [`${SOL}/nodejs`, `${LIB}/experiments`, `${LIB}/banner`] },
+  { q: 'write a command line tool in node', kind: 'task', pages: [`${SOL}/nodejs`, `${LIB}/experiments`, `${LIB}/banner`, `${WORKFLOW}/cli-tool`] },
   { q: 'load my library from a cdn with a script tag', kind: 'task', pages: [`${LIB}/format`, `${LIB}/umd-name`, `${BASIC}/output-format`] },
   { q: 'set the global variable name of the umd build', kind: 'task', pages: [`${LIB}/umd-name`] },
   { q: 'target older browsers', kind: 'task', pages: [`${LIB}/syntax`, `${ADV}/output-compatibility`] },
@@ -126,7 +129,7 @@ export const en = [
   { q: 'bundle a dependency into the output anyway', kind: 'task', pages: [`${ADV}/third-party-deps`, `${RSB}/output`, FAQ] },
   { q: 'webassembly', kind: 'synonym', pages: [`${LIB}/wasm`, `${ADV}/wasm`] },
   { q: 'legacy decorators with experimentalDecorators', kind: 'task', pages: [`${BASIC}/typescript`, `${RSB}/source`] },
-  { q: 'type errors do not fail the build', kind: 'symptom', pages: [`${BASIC}/typescript`] },
+  { q: 'type errors do not fail the build', kind: 'symptom', pages: [`${BASIC}/typescript`, `${LIB}/dts`] },
   { q: 'tsc --build project references', kind: 'task', pages: [`${LIB}/dts`, `${ADV}/dts`] },
   { q: 'declaration files are slow to generate', kind: 'symptom', pages: [`${ADV}/dts`, `${LIB}/dts`] },
   { q: 'write my own rsbuild plugin', kind: 'task', pages: [`${RSB}/plugins`] },
@@ -326,7 +329,7 @@ export const zh = [
   { q: '运行时报 require is not defined', kind: 'error', pages: [FAQ, `${LIB}/shims`, `${ADV}/third-party-deps`, `${SOL}/nodejs`, V1] },
   { q: '加了 banner 之后 hashbang 报错', kind: 'symptom', pages: [`${LIB}/banner`] },
   { q: 'new URL 引用的文件没有被复制', kind: 'symptom', pages: [`${ADV}/static-assets`, V1] },
-  { q: 'rslib dev 命令不存在', kind: 'symptom', pages: [`${BASIC}/cli`, FAQ] },
+  { q: 'rslib dev 命令不存在', kind: 'symptom', pages: [`${BASIC}/cli`, FAQ, ERRORS] },
   { q: 'React 被打包进了产物', kind: 'symptom', pages: [`${SOL}/react`, `${ADV}/third-party-deps`, FAQ] },
   { q: '输出格式', kind: 'synonym', pages: [`${BASIC}/output-format`, `${LIB}/format`] },
   { q: '打包格式有哪些', kind: 'question', pages: [`${BASIC}/output-format`, `${LIB}/format`, `${START}/glossary`] },

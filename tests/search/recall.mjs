@@ -21,13 +21,16 @@ export const isHeldOut = (index) => index % 4 === 3;
  * @returns {{ query: string; pages: string[]; set: 'identifier' | 'question'; heldOut: boolean; kind: string }[]}
  */
 export function goldenQueries(lang) {
-  const ids = identifiers[lang].map(({ query, page }) => ({
-    query,
-    pages: [page],
-    set: 'identifier',
-    heldOut: false,
-    kind: /[\u4e00-\u9fff]/.test(query) ? 'term' : 'identifier',
-  }));
+  // Known gaps (golden.mjs `todo`) are reported by golden.test.mjs, not counted here.
+  const ids = identifiers[lang]
+    .filter((entry) => !entry.todo)
+    .map(({ query, page }) => ({
+      query,
+      pages: [page],
+      set: 'identifier',
+      heldOut: false,
+      kind: /[\u4e00-\u9fff]/.test(query) ? 'term' : 'identifier',
+    }));
   const qs = asked[lang].map(({ q, pages, kind }, i) => ({
     query: q,
     pages: pages.map((p) => pageIn(lang, p)),

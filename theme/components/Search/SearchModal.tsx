@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import { fetchTiers, localSearchClient, warmUp as warmUpLocal } from '../../../search/docsearch';
 import { searchSettings } from '../../../search/settings';
 import { useT } from '../../hooks/useT';
+import { NoResultsHelp } from './NoResultsHelp';
 import { HitNavigation, SearchHit } from './SearchHit';
 import styles from './SearchModal.module.scss';
 import { modalTranslations } from './translations';
@@ -69,6 +70,7 @@ export default function SearchModal({ lang, initialQuery, onClose, onSelect }: S
   const translations = useMemo(() => modalTranslations(t), [t]);
   const searchParameters = useMemo(() => ({ facetFilters: [`lang:${lang}`] }), [lang]);
   const [initialScrollY] = useState(() => window.scrollY);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
 
   const close = useCallback(() => {
     onClose(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
@@ -118,7 +120,11 @@ export default function SearchModal({ lang, initialQuery, onClose, onSelect }: S
   }, [close]);
 
   return createPortal(
-    <div className={algolia ? styles.root : `${styles.root} ${styles.local}`} lang={lang}>
+    <div
+      ref={setRoot}
+      className={algolia ? styles.root : `${styles.root} ${styles.local}`}
+      lang={lang}
+    >
       <HitNavigation.Provider value={go}>
         <DocSearchModal
           appId={algolia?.appId ?? 'local'}
@@ -138,6 +144,7 @@ export default function SearchModal({ lang, initialQuery, onClose, onSelect }: S
           onClose={close}
         />
       </HitNavigation.Provider>
+      {!algolia && <NoResultsHelp root={root} lang={lang} loader={loader} onNavigate={go} />}
     </div>,
     document.body,
   );
