@@ -49,6 +49,7 @@ for (const language of LANGUAGES) {
         `${language.base}/guide/basic/cli?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`,
       );
       await expect(input(page)).toHaveValue(query);
+      await expect(hits(page).first()).toBeVisible();
       const links = await hitLinks(page);
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(link.startsWith(`${language.base}/`)).toBe(true);

@@ -1,7 +1,13 @@
-// Translation freshness: when an English page was committed after its Chinese twin, the
-// Chinese page opens with a short notice that the English version has changed, linking to
-// it. Decided at build time from git history; a page costs nothing extra at run time.
-// `npm run check:freshness` lists the same stale twins with their dates.
+// Translation freshness: when an English page changed after its Chinese twin was last
+// checked, the Chinese page opens with a short notice that the English version has changed,
+// linking to it. Decided at build time; a page costs nothing extra at run time.
+// - A Chinese page that records a review (front matter `translationReviewed: <hash>`, the
+//   hash of the English source it was checked against) is stale exactly when the English
+//   source no longer has that hash: an English-only wording fix no longer shows a notice once
+//   the twin is marked reviewed (`npm run check:freshness -- --mark docs/zh/<page>.mdx`).
+// - Without a review mark, git dates decide: the English page committed after the Chinese one.
+// `npm run check:freshness` lists the same stale twins.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -13,6 +19,20 @@ import { gitDates } from './git-dates';
 const strings = JSON.parse(
   readFileSync(new URL('../i18n.json', import.meta.url), 'utf8'),
 ) as Record<'staleTranslation' | 'staleTranslationLink', { en: string; zh: string }>;
+
+/** The front matter field in which a Chinese page records the English source it was checked against. */
+export const REVIEW_FIELD = 'translationReviewed';
+
+/** The hash a review mark records: the first 12 hex digits of the English source's SHA-256. */
+export function sourceHash(source: string): string {
+  return createHash('sha256').update(source, 'utf8').digest('hex').slice(0, 12);
+}
+
+/** The review mark in a page's front matter, if any. */
+export function reviewMark(page: string): string | undefined {
+  const frontMatter = page.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1];
+  return frontMatter?.match(new RegExp(`^${REVIEW_FIELD}:\\s*['"]?([0-9a-f]{12})`, 'm'))?.[1];
+}
 
 interface StaleTwin {
   /** The Chinese page, relative to `docs/`: `zh/guide/start/index.mdx`. */
@@ -56,7 +76,11 @@ export function staleTwins(docsRoot: string): StaleTwin[] {
     if (!existsSync(path.join(docsRoot, source))) continue;
     const sourceDate = dateOf(source);
     const pageDate = dateOf(page);
-    if (Date.parse(sourceDate) > Date.parse(pageDate)) {
+    const mark = reviewMark(readFileSync(file, 'utf8'));
+    const changed = mark
+      ? mark !== sourceHash(readFileSync(path.join(docsRoot, source), 'utf8'))
+      : Date.parse(sourceDate) > Date.parse(pageDate);
+    if (changed) {
       stale.push({ page, source, sourceDate, pageDate, sourceRoute: routeOf(source) });
     }
   }

@@ -1,18 +1,69 @@
-// Lists the Chinese pages whose English twin was committed after them, with both dates.
-// It reports and never fails: a writer may land the English first. The build shows the
-// same pages with a notice (plugins/translation-freshness.ts).
+// Lists the Chinese pages whose English twin changed after they were last checked (a review
+// mark, or else git dates). It reports and never fails: a writer may land the English first.
+// The build shows the same pages with a notice (plugins/translation-freshness.ts).
+//
+//   npm run check:freshness                              list the stale twins
+//   npm run check:freshness -- --mark docs/zh/<page>.mdx  record that the twin was checked
+//                                                       against the English page as it is now
 import './lib/register-ts.mjs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { docsDir } from './lib/build-files.mjs';
 
-const { staleTwins } = await import('../plugins/translation-freshness.ts');
+const { staleTwins, REVIEW_FIELD, sourceHash } = await import(
+  '../plugins/translation-freshness.ts'
+);
+
+/** Writes the review mark into a Chinese page's front matter (adding front matter if needed). */
+function mark(file) {
+  const zh = path.resolve(file);
+  const relative = path.relative(path.join(docsDir, 'zh'), zh);
+  if (relative.startsWith('..') || !/\.mdx?$/.test(zh)) {
+    console.error(`check-freshness: ${file} is not a page under docs/zh/.`);
+    process.exit(1);
+  }
+  const hash = sourceHash(readFileSync(path.join(docsDir, 'en', relative), 'utf8'));
+  const line = `${REVIEW_FIELD}: ${hash}`;
+  const page = readFileSync(zh, 'utf8');
+  const field = new RegExp(`^${REVIEW_FIELD}:.*$`, 'm');
+  const frontMatter = page.match(/^---\r?\n([\s\S]*?)\r?\n---/);
+  const next = !frontMatter
+    ? `---\n${line}\n---\n\n${page}`
+    : field.test(frontMatter[1])
+      ? page.replace(frontMatter[0], frontMatter[0].replace(field, line))
+      : page.replace(frontMatter[0], `---\n${frontMatter[1]}\n${line}\n---`);
+  writeFileSync(zh, next);
+  console.log(
+    `check-freshness: docs/zh/${relative.split(path.sep).join('/')} reviewed against docs/en/${relative.split(path.sep).join('/')} (${hash}).`,
+  );
+}
+
+const marks = process.argv.includes('--mark')
+  ? process.argv.slice(process.argv.indexOf('--mark') + 1)
+  : [];
+if (process.argv.includes('--mark')) {
+  if (marks.length === 0) {
+    console.error(
+      'check-freshness: --mark needs the Chinese pages to mark, e.g. --mark docs/zh/guide/start/index.mdx',
+    );
+    process.exit(1);
+  }
+  for (const file of marks) mark(file);
+  process.exit(0);
+}
+
 const stale = staleTwins(docsDir);
 if (stale.length === 0) {
-  console.log('check-freshness: every Chinese page is as recent as its English twin.');
+  console.log('check-freshness: every Chinese page is up to date with its English twin.');
 } else {
-  console.log(`check-freshness: ${stale.length} Chinese page(s) older than their English twin:`);
+  const pages = stale.length === 1 ? '1 Chinese page' : `${stale.length} Chinese pages`;
+  console.log(`check-freshness: ${pages} may lag behind the English twin:`);
   for (const twin of stale) {
     console.log(
-      `  docs/${twin.page}  (zh ${twin.pageDate.slice(0, 10)} < en ${twin.sourceDate.slice(0, 10)}, docs/${twin.source})`,
+      `  docs/${twin.page}  (English changed ${twin.sourceDate.slice(0, 10)}, Chinese last changed ${twin.pageDate.slice(0, 10)})`,
     );
   }
+  console.log(
+    'Update each Chinese page, or, if it already says what the English says, mark it reviewed:\n  npm run check:freshness -- --mark docs/zh/<page>.mdx',
+  );
 }
