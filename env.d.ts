@@ -13,3 +13,15 @@ declare module '*.svg?url' {
   const url: string;
   export default url;
 }
+
+// Rspress's generated route list; theme/deferred/route-table.ts imports it on demand.
+declare module 'virtual-routes' {
+  export const routes: {
+    path: string;
+    element: import('react').ReactElement;
+    filePath: string;
+    preload: () => Promise<unknown>;
+    lang: string;
+    version: string;
+  }[];
+}

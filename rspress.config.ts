@@ -13,6 +13,7 @@ import { pluginOpenSearch } from './plugins/opensearch';
 import { pluginPackageManagerIcons } from './plugins/package-manager-icons';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
+import { pluginRouteTable } from './plugins/route-table';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginSecurityHeaders } from './plugins/security-headers';
 import { pluginSitemapAlternates } from './plugins/sitemap-alternates';
@@ -28,6 +29,9 @@ import { socialLinks } from './site/social';
 const isProd = process.env.NODE_ENV === 'production';
 const looseLinks = process.env.DOCS_LOOSE_LINKS === '1';
 const isBuildFile = (url: string) => /^\/(zh\/)?(rss\/[\w-]+\.xml|llms(-full)?\.txt)$/.test(url);
+// In production the browser's page index, like its route table, loads after the page
+// (plugins/page-data.ts, plugins/route-table.ts).
+const pageData = pluginPageData({ deferIndex: isProd });
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
@@ -117,9 +121,11 @@ export default defineConfig({
       })),
     }),
     pluginChineseNotFound(SITE_ORIGIN),
-    pluginPageData(),
+    pageData,
     pluginStorageGuard(),
     pluginPaintFirst({ enabled: isProd }),
+    // The route table loads on demand, not with every page (plugins/route-table.ts).
+    pluginRouteTable({ enabled: isProd, indexEntry: pageData.indexEntry }),
   ],
   builderConfig: {
     resolve: {

@@ -93,9 +93,28 @@ function overviewHeadings(overview: PageEntry, pages: Iterable<PageEntry>): Over
 
 const PAGE_DATA_EXPORT = /export const pageData = ([\s\S]*?);\s*export const searchIndexHash/;
 
-export function pluginPageData(): RspressPlugin {
+/** theme/deferred/route-table.ts, which holds the browser's page index when it is deferred. */
+const TABLE = JSON.stringify(path.join(__dirname, '../theme/deferred/route-table.ts'));
+/** The query of the module that has the whole index, loaded after the page. */
+const ALL_PAGES = 'pages';
+
+/**
+ * `deferIndex` (production builds): the browser's entry chunk gets an empty list of pages,
+ * which theme/deferred/route-table.ts fills with the page's own entry (`indexEntry`, written
+ * into the page by plugins/route-table.ts) and, when the route table loads, with all of them
+ * from `virtual-page-data?pages`, an async chunk.
+ */
+export function pluginPageData({
+  deferIndex = false,
+}: {
+  deferIndex?: boolean;
+} = {}): RspressPlugin & {
+  indexEntry(routePath: string): PageEntry | undefined;
+} {
   /** Source file → the page's data, filled for every page before any page is compiled. */
   const pagesByFile = new Map<string, PageEntry>();
+  /** Route path → the page's entry in the browser's index. */
+  const browserIndex = new Map<string, PageEntry>();
 
   /**
    * Puts the page's own fields into the page meta of its compiled MDX module, and on an
@@ -116,6 +135,7 @@ export function pluginPageData(): RspressPlugin {
 
   return {
     name: 'rslib-docs:page-data',
+    indexEntry: (routePath) => browserIndex.get(routePath),
     extendPageData(pageData) {
       const page = pageData as unknown as PageEntry & { _filepath?: string };
       if (typeof page.description === 'string')
@@ -137,7 +157,15 @@ export function pluginPageData(): RspressPlugin {
           setup(api) {
             api.transform(
               { test: /virtual-page-data/ },
-              ({ code, environment }: { code: string; environment: { name: string } }) => {
+              ({
+                code,
+                environment,
+                resourceQuery,
+              }: {
+                code: string;
+                environment: { name: string };
+                resourceQuery: string;
+              }) => {
                 if (!ENVIRONMENTS.has(environment.name)) {
                   throw new Error(
                     `page-data: unknown build environment "${environment.name}"; review which ones need the heading lists in plugins/page-data.ts.`,
@@ -153,7 +181,13 @@ export function pluginPageData(): RspressPlugin {
                 }
                 const data = JSON.parse(match[1]) as { pages: PageEntry[] };
                 const slim = { ...data, pages: slimPages(data.pages, environment.name) };
-                return code.replace(match[1], () => JSON.stringify(slim));
+                if (!deferIndex || environment.name !== 'web')
+                  return code.replace(match[1], () => JSON.stringify(slim));
+                if (resourceQuery === `?${ALL_PAGES}`)
+                  return `export default ${JSON.stringify(slim.pages)};`;
+                for (const page of slim.pages) browserIndex.set(page.routePath, page);
+                const entry = `pageIndex(${JSON.stringify({ ...slim, pages: [] })}, () => import(/* webpackChunkName: "site-lists" */ "virtual-page-data?${ALL_PAGES}"))`;
+                return `import { pageIndex } from ${TABLE};\n${code.replace(match[1], () => entry)}`;
               },
             );
           },

@@ -13,7 +13,8 @@ interface IndexEntry {
  * shared page index. The index leaves those heading lists out (plugins/page-data.ts) and the
  * overview page brings them in its own page meta, so the other pages do not download them.
  * Before the theme's component renders, each listed page's entry in the index gets its list
- * back. The data is the same on every render, so filling it again changes nothing.
+ * back (or in, while the index has only the current page). The data is the same on every
+ * render, so filling it again changes nothing.
  *
  * The Suspense boundary lets React hydrate the list (every group, page and heading link of
  * the section) in its own low-priority pass, as it does the MDX content of other pages,
@@ -25,10 +26,16 @@ export function Overview(props: ComponentProps<typeof ThemeOverview>) {
   const { pages } = usePages();
   const headings = (page as { overviewHeadings?: OverviewHeadings } | undefined)?.overviewHeadings;
   if (headings) {
-    for (const entry of pages as IndexEntry[]) {
+    const index = pages as IndexEntry[];
+    for (const entry of index) {
       const toc = headings[entry.routePath];
       if (toc) entry.toc = toc;
     }
+    // Before the whole index is loaded (theme/deferred/route-table.ts) it has only this page:
+    // the listed pages come in with their headings, and the index completes them later.
+    const known = new Set(index.map((entry) => entry.routePath));
+    for (const [routePath, toc] of Object.entries(headings))
+      if (!known.has(routePath)) index.push({ routePath, toc });
   }
   return (
     <Suspense>
