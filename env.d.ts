@@ -25,3 +25,8 @@ declare module 'virtual-routes' {
     version: string;
   }[];
 }
+
+// Rspress defines it as true in the build that renders each page to Markdown (`llms`).
+interface ImportMeta {
+  readonly env: { readonly SSG_MD?: boolean };
+}

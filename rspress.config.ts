@@ -3,11 +3,15 @@ import { pluginSass } from '@rsbuild/plugin-sass';
 import { defineConfig } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginGoogleAnalytics } from 'rsbuild-plugin-google-analytics';
+import strings from './i18n.json';
 import { pluginAccessibleMarkdown } from './plugins/accessible-markdown';
 import { pluginAsyncChunkIds } from './plugins/async-chunk-ids';
-import { pluginChineseNotFound } from './plugins/chinese-not-found';
+import { notFoundScripts, pluginCleanPath } from './plugins/clean-path';
 import { pluginCodeHtml } from './plugins/code-html';
 import { docsCodeLanguages } from './plugins/code-languages';
+import { transformerRslibNotation } from './plugins/code-notation';
+import { articleHtml, firstParagraph, readBuiltPage } from './plugins/feed-content';
+import { pluginMachineFiles, renderLlmsTxt } from './plugins/machine-files';
 import { openSansAlias } from './plugins/open-sans';
 import { pluginOpenSearch } from './plugins/opensearch';
 import { pluginPackageManagerIcons } from './plugins/package-manager-icons';
@@ -28,6 +32,8 @@ import { socialLinks } from './site/social';
 
 const isProd = process.env.NODE_ENV === 'production';
 const looseLinks = process.env.DOCS_LOOSE_LINKS === '1';
+// Where the build writes; the feed items read the pages from there.
+const outDir = path.resolve(process.env.RSPRESS_OUT_DIR || 'doc_build');
 const isBuildFile = (url: string) => /^\/(zh\/)?(rss\/[\w-]+\.xml|llms(-full)?\.txt)$/.test(url);
 // In production the browser's page index, like its route table, loads after the page
 // (plugins/page-data.ts, plugins/route-table.ts).
@@ -62,14 +68,21 @@ export default defineConfig({
     exclude: ['**/shared/**'],
     localeRedirect: 'auto',
   },
-  llms: true,
+  llms: {
+    // Each language's summary, no 404 or moved pages (plugins/machine-files.ts).
+    llmsTxt: renderLlmsTxt({ summaries: strings.siteDescription, others: strings.llmsOthers }),
+  },
   // Search is our DocSearch modal (theme/components/Search, plugins/search-index.ts), not Rspress's own.
   search: false,
   // A second build (scripts/build-algolia.mjs) writes elsewhere.
   outDir: process.env.RSPRESS_OUT_DIR || undefined,
   markdown: {
     defaultWrapCode: false,
-    shiki: { langs: docsCodeLanguages(path.join(__dirname, 'docs')) },
+    shiki: {
+      langs: docsCodeLanguages(path.join(__dirname, 'docs')),
+      // `// [!code ++]` and friends, ```diff blocks and `$ ` prompts; copy gives runnable text.
+      transformers: [transformerRslibNotation()],
+    },
     // Writers drafting pages in parallel may set DOCS_LOOSE_LINKS=1; CI never does.
     link: looseLinks
       ? { checkDeadLinks: false, checkAnchors: false }
@@ -89,6 +102,9 @@ export default defineConfig({
     enableContentAnimation: false,
     enableAppearanceAnimation: true,
     hideNavbar: 'auto',
+    // No hidden English "For AI agents" paragraph before the skip link on every page: the
+    // head's Markdown alternate and describedby links say the same (theme/components/SeoHead).
+    llmsUI: { injectLlmsHint: false },
     fallbackHeadingTitle: true,
   },
   plugins: [
@@ -105,6 +121,7 @@ export default defineConfig({
       algoliaAppId: searchSettings.algolia?.appId,
       algoliaInsights: searchSettings.algolia?.insights,
       analytics: Boolean(googleAnalyticsId),
+      laterScripts: notFoundScripts(),
     }),
     pluginRss({
       siteUrl: SITE_ORIGIN,
@@ -113,15 +130,32 @@ export default defineConfig({
         language: feed.language,
         title: feed.title,
         description: feed.description,
+        // The channel's page is the blog of its own language; `atom:link rel="self"` names the feed.
+        link: `${SITE_ORIGIN}${feed.routePrefix}`,
+        feedLinks: { rss: `${SITE_ORIGIN}/rss/${feed.id}.xml` },
         output: { type: 'rss' as const, dir: 'rss', filename: `${feed.id}.xml` },
+        // The whole post (plugins/feed-content.ts), a summary, and the page's address as guid.
+        item: (item, page) => {
+          const html = readBuiltPage(outDir, page.routePath);
+          const content = html ? articleHtml(html, item.link) : null;
+          if (!content) throw new Error(`rss: no article in the built page ${page.routePath}`);
+          return {
+            ...item,
+            id: item.link,
+            content,
+            description: item.description || firstParagraph(content),
+          };
+        },
         test: (page) =>
           page.lang === feed.lang &&
           page.routePath.startsWith(feed.routePrefix) &&
           page.routePath !== feed.routePrefix,
       })),
     }),
-    pluginChineseNotFound(SITE_ORIGIN),
+    pluginMachineFiles(SITE_ORIGIN),
     pageData,
+    // Before the storage guard, whose script must stay the first one in <head>.
+    pluginCleanPath(),
     pluginStorageGuard(),
     pluginPaintFirst({ enabled: isProd }),
     // The route table loads on demand, not with every page (plugins/route-table.ts).

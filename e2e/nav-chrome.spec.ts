@@ -84,11 +84,12 @@ test.describe('sidebar', () => {
     await open(page, '/guide/start/quick-start');
     const groups = page.locator('.rp-sidebar-group[data-depth="0"] > .rp-sidebar-item__left');
     const names = (await groups.allInnerTexts()).map((t) => t.trim());
-    expect(names.slice(0, 6)).toEqual([
+    expect(names.slice(0, 7)).toEqual([
       'Getting Started',
       'Solution',
       'Basic',
       'Advanced',
+      'Library workflow',
       'Migration',
       'FAQ',
     ]);

@@ -75,9 +75,13 @@ export function headersFile(outDir: string, policy: string): string {
 }
 
 export function pluginSecurityHeaders(
-  options: Omit<PolicyOptions, 'scriptHashes'> & { enabled: boolean },
+  options: Omit<PolicyOptions, 'scriptHashes'> & {
+    enabled: boolean;
+    /** Inline scripts another plugin writes into built pages after they are rendered. */
+    laterScripts?: string[];
+  },
 ): RspressPlugin {
-  const hashes = new Set<string>();
+  const hashes = new Set<string>((options.laterScripts ?? []).map(scriptHash));
   const policy = (meta: boolean) =>
     contentSecurityPolicy({ ...options, scriptHashes: [...hashes] }, { meta });
   /**

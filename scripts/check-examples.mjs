@@ -77,6 +77,22 @@ function listMdx(dir) {
   return found.sort();
 }
 
+// Shiki notation (plugins/code-notation.ts): a line marked `// [!code --]` is shown as removed
+// and is not part of the example, so it is checked as an empty line (line numbers stay the
+// same); a marker alone on its line removes the next line. The other marks are comments.
+const REMOVED = /(?:\/\/|\/\*|\{\/\*)[ \t]*\[!code --\]/;
+
+function withoutRemovedLines(body) {
+  let removeNext = false;
+  return body.map((line) => {
+    const removed = removeNext;
+    removeNext = false;
+    const match = REMOVED.exec(line);
+    if (match && line.slice(0, match.index).trim() === '') removeNext = true;
+    return match || removed ? '' : line;
+  });
+}
+
 // Returns the TypeScript blocks of one page, with the 1-based line of the fence.
 function extractBlocks(source) {
   const lines = source.split(/\r?\n/);
@@ -100,7 +116,7 @@ function extractBlocks(source) {
       fenceLine: i + 1,
       lang: lang.toLowerCase(),
       meta,
-      code: body.join('\n'),
+      code: withoutRemovedLines(body).join('\n'),
       skip: comment ? comment[1].trim() : null,
       skipLine: comment ? k + 1 : null,
     });

@@ -24,6 +24,8 @@ const QUICK = [
   'check:facts',
   'check:errors',
   'check:editorial',
+  'check:html',
+  'check:feeds',
   'check:budgets',
 ];
 
@@ -37,6 +39,9 @@ const FULL = [
   'check:facts',
   'check:errors',
   'check:editorial',
+  'check:html',
+  'check:crawl',
+  'check:feeds',
   'check:budgets',
   'test:repo',
   'test:search',

@@ -3,12 +3,15 @@
 import './styles/index.scss';
 
 export * from '@rspress/core/theme-original';
+export { DocLayout } from './components/DocLayout';
 export { HomeLayout } from './components/HomeLayout';
 export { Layout } from './components/Layout';
+export { LlmsCopyButton } from './components/LlmsCopyButton';
 export { LlmsViewOptions } from './components/LlmsViewOptions';
 export { getCustomMDXComponent } from './components/MdxComponents';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
+export { NavTitle } from './components/NavTitle';
 export { Overview } from './components/Overview';
 export { Search } from './components/Search';
 export { Sidebar } from './components/Sidebar';

@@ -23,12 +23,12 @@ export const BUDGETS = {
  * They are names the minifier keeps (property keys, ids), one per home-only module.
  */
 export const HOME_ONLY_MARKERS = [
-  // @rstack-dev/doc-ui's Hero: a key of its CSS-module class map.
-  { module: '@rstack-dev/doc-ui/hero', marker: 'backgroundStarContainer' },
+  // Our HomeHero: the position of one of its stars, as the minifier prints the array.
+  { module: 'theme/components/HomeHero', marker: '[94.6,44.9]' },
   // Our Landing section: the id its heading is labelled by.
   { module: 'theme/components/Landing', marker: 'rstack-heading' },
-  // Our HomePage: the Hero prop it passes.
-  { module: 'theme/components/HomePage', marker: 'onClickGetStarted' },
+  // Our HomePage: the HomeHero prop it passes.
+  { module: 'theme/components/HomePage', marker: 'getStarted' },
 ];
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,11 +1,10 @@
 import { useLang } from '@rspress/core/runtime';
-import { useLinkNavigate } from '@rspress/core/theme';
-import { Hero } from '@rstack-dev/doc-ui/hero';
 import { DEFAULT_LANG, isLang, withLang } from '../../../site/locale';
 import { RSLIB_REPO } from '../../../site/repo';
 import { useT } from '../../hooks/useT';
 import { HomeBackdrop } from '../HomeBackdrop';
 import { HomeFooter } from '../HomeFooter';
+import { HomeHero } from '../HomeHero';
 import { Landing } from '../Landing';
 import styles from './HomePage.module.scss';
 
@@ -16,21 +15,17 @@ import styles from './HomePage.module.scss';
 export default function HomePage() {
   const t = useT();
   const lang = useLang();
-  const navigate = useLinkNavigate();
   const quickStart = withLang(isLang(lang) ? lang : DEFAULT_LANG, '/guide/start/quick-start');
   return (
     <div className={styles.home}>
       <HomeBackdrop />
       <main id="rslib-content" tabIndex={-1} className={styles.main}>
-        <Hero
-          showStars
-          logoUrl="/rslib-logo.svg"
+        <HomeHero
           title={t('homeTitle')}
-          subTitle={t('homeSubtitle')}
+          subtitle={t('homeSubtitle')}
           description={t('homeDescription')}
-          getStartedButtonText={t('homeGetStarted')}
-          githubURL={RSLIB_REPO}
-          onClickGetStarted={() => navigate(quickStart)}
+          getStarted={{ text: t('homeGetStarted'), href: quickStart }}
+          github={{ text: 'GitHub', href: RSLIB_REPO }}
         />
         <Landing />
       </main>

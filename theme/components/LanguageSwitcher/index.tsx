@@ -1,6 +1,6 @@
 import { useLocation, useSite } from '@rspress/core/runtime';
 import { HoverGroup, IconDown, SvgWrapper } from '@rspress/core/theme';
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isLang, langOf, withLang } from '../../../site/locale';
 import { useNavbarMenu } from '../../hooks/useNavbarMenu';
 import { useT } from '../../hooks/useT';
@@ -9,8 +9,8 @@ import { useT } from '../../hooks/useT';
  * The navbar's language menu: a real button that names the current language and a list of
  * the other languages' links. Each link keeps the `#hash`: heading ids are shared between
  * the two languages, so `/config/lib/format#esm` and `/zh/config/lib/format#esm` are the
- * same place. It opens on hover (closing 150 ms after the pointer leaves), on click and
- * while focus is inside; Escape closes it.
+ * same place. It opens and closes on click and tap, opens on mouse hover (closing 150 ms
+ * after the pointer leaves) and while focus is inside; Escape closes it (useNavbarMenu).
  */
 export function LanguageSwitcher() {
   const t = useT();
@@ -27,8 +27,7 @@ export function LanguageSwitcher() {
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, [pathname]);
-  const menu = useNavbarMenu();
-  const button = useRef<HTMLButtonElement>(null);
+  const menu = useNavbarMenu<HTMLLIElement>();
   if (locales.length < 2) return null;
 
   const current = langOf(pathname);
@@ -43,31 +42,15 @@ export function LanguageSwitcher() {
           link: `${isLang(locale.lang) ? withLang(locale.lang, pathname) : pathname}${hash}`,
         },
   );
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) menu.close();
-  };
 
   return (
     <ul className="rslib-plain-list" aria-label={t('languageSwitch')}>
-      <li
-        className="rp-nav-menu__item"
-        onMouseEnter={menu.open}
-        onMouseLeave={menu.closeLater}
-        onFocus={menu.open}
-        onBlur={onBlur}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          menu.close();
-          button.current?.focus();
-        }}
-      >
+      <li className="rp-nav-menu__item" {...menu.root}>
         <button
-          ref={button}
           type="button"
           className="rp-nav-menu__item__container rslib-menu-button"
           aria-haspopup="true"
-          aria-expanded={menu.isOpen}
-          onClick={menu.toggle}
+          {...menu.button}
         >
           {active}
           <SvgWrapper icon={IconDown} className="rp-nav-menu__item__icon" />

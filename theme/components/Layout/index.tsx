@@ -7,6 +7,7 @@ import { Launcher } from '../Launcher';
 import { LauncherIcon } from '../Launcher/LauncherIcon';
 import { NavbarVisibility } from '../NavbarVisibility';
 import { NotFound } from '../NotFound';
+import { RouteAnnouncer } from '../RouteAnnouncer';
 import { SearchHighlight } from '../SearchHighlight';
 import { SeoHead } from '../SeoHead';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
@@ -49,6 +50,7 @@ export function Layout() {
           <NavbarVisibility />
           <HydrationMark />
           <SearchHighlight />
+          <RouteAnnouncer />
         </>
       }
       beforeNavTitle={<Launcher trigger={<LauncherIcon />} />}

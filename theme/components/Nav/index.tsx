@@ -1,8 +1,4 @@
-import {
-  NavMenu,
-  NavMenuDivider,
-  NavVersions,
-} from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+import { NavMenuDivider } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { useNav, useSite } from '@rspress/core/runtime';
 import type { NavProps } from '@rspress/core/theme';
 import { NavTitle, Search, SocialLinks } from '@rspress/core/theme';
@@ -10,11 +6,14 @@ import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { NavHamburger } from '../NavHamburger';
 import { SwitchAppearance } from '../SwitchAppearance';
+import { NavMenu } from './NavMenu';
 import '@rspress/core/dist/theme/components/Nav/index.css';
 
 /**
  * The theme's navbar with our own language menu (a named button; its links keep the URL's
- * hash) and our own menu buttons (named, no button inside a button). The search slot
+ * hash), our own menu buttons (named, no button inside a button) and our own dropdown items
+ * (./NavMenu: they open on tap and click, and show the active section). The theme's version
+ * menu is left out: the site has one version (no `multiVersion`), so it rendered nothing. The search slot
  * renders the `Search` export of this theme.
  */
 export function Nav(props: NavProps) {
@@ -46,7 +45,6 @@ export function Nav(props: NavProps) {
         <div className="rp-nav__others">
           <NavMenuDivider />
           <LanguageSwitcher />
-          <NavVersions />
           {hasAppearanceSwitch && <SwitchAppearance />}
           <SocialLinks />
         </div>

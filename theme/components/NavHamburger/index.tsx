@@ -19,12 +19,13 @@ type HamburgerProps = Pick<
  * - up to 768 px, a button that opens the full-screen menu (the theme's NavScreen);
  * - from 769 to 1280 px, a button whose popup holds what the narrower navbar hides
  *   (appearance, language, social links). Unlike the theme's, the popup is the button's
- *   sibling, not its child: a button inside a button is invalid HTML.
+ *   sibling, not its child: a button inside a button is invalid HTML; and it opens and
+ *   closes on tap and click, on hover only with a mouse (theme/hooks/useNavbarMenu.ts).
  */
 export function NavHamburger(props: HamburgerProps) {
   const t = useT();
   const { isScreenOpen, toggleScreen } = useNavScreen();
-  const others = useNavbarMenu();
+  const others = useNavbarMenu<HTMLDivElement>();
   const screen =
     isScreenOpen && typeof document !== 'undefined'
       ? document.getElementById('__rspress_modal_container')
@@ -45,17 +46,11 @@ export function NavHamburger(props: HamburgerProps) {
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
       </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only mirrors the button */}
-      <div
-        className={`${styles.medium} ${styles.wrapper}`}
-        onMouseEnter={others.open}
-        onMouseLeave={others.closeLater}
-      >
+      <div className={`${styles.medium} ${styles.wrapper}`} {...others.root}>
         <button
           type="button"
           aria-label={t('openMenu')}
-          aria-expanded={others.isOpen}
-          onClick={others.toggle}
+          {...others.button}
           className={`rp-nav-hamburger rp-nav-hamburger__md ${styles.button} ${others.isOpen ? 'rp-nav-hamburger--active' : ''}`}
         >
           <SvgWrapper icon={IconSmallMenu} />

@@ -1,4 +1,4 @@
-import { useHead, usePage, useSite } from '@rspress/core/runtime';
+import { routePathToMdPath, useHead, usePage, useSite } from '@rspress/core/runtime';
 import {
   DEFAULT_LANG,
   HTML_LANG,
@@ -79,6 +79,13 @@ export function SeoHead() {
               tagPriority: 'high' as const,
             },
             ...feeds,
+            // For AI tools: the page as Markdown and the language's llms.txt (plugins/machine-files.ts).
+            {
+              rel: 'alternate',
+              type: 'text/markdown',
+              href: origin + routePathToMdPath(page.routePath),
+            },
+            { rel: 'describedby', href: origin + withLang(lang, '/llms.txt') },
           ],
     meta: [
       ...(target ? [{ 'http-equiv': 'refresh', content: `0; url=${target}` }] : []),

@@ -1,0 +1,96 @@
+// Crawls the served build with linkinator from the home pages of both languages: every link
+// between pages and to the build's files must answer, and every built page must be linked
+// from another page (an orphan is a page only the sitemap knows). 404 pages and the old
+// addresses of moved pages (a meta refresh) are not expected to be linked.
+//   RSPRESS_OUT_DIR=/tmp/build-x PORT=4240 node scripts/check-crawl.mjs
+import { createReadStream, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LinkChecker } from 'linkinator';
+import { buildDir, fileForPath, walk } from './lib/build-files.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.svg': 'image/svg+xml',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+function serve(root, port) {
+  const server = createServer((req, res) => {
+    const file = fileForPath(new URL(req.url ?? '/', 'http://x').pathname, root);
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('not found');
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const pagePath = (root, file) => {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  if (rel === 'index.html') return '/';
+  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
+  return `/${rel.replace(/\.html$/, '')}`;
+};
+
+/** `{ broken: [{ url, parent, status }], orphans: [path] }` for the build in `root`. */
+export async function crawl(root, { port = 4240, starts = ['/', '/zh/'] } = {}) {
+  const server = await serve(root, port);
+  const origin = `http://127.0.0.1:${port}`;
+  const linked = new Set();
+  const broken = [];
+  try {
+    for (const start of starts) {
+      const result = await new LinkChecker().check({
+        path: origin + start,
+        recurse: true,
+        concurrency: 8,
+        // The crawl stays on the served build; links to other sites are not fetched.
+        linksToSkip: [`^(?!${origin.replace(/[.]/g, '\\.')})`],
+      });
+      for (const link of result.links) {
+        if (link.state === 'SKIPPED') continue;
+        const url = new URL(link.url);
+        if (link.parent && new URL(link.parent).pathname !== url.pathname) {
+          linked.add(url.pathname.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, ''));
+        }
+        if (link.state === 'BROKEN')
+          broken.push({
+            url: url.pathname,
+            parent: link.parent && new URL(link.parent).pathname,
+            status: link.status,
+          });
+      }
+    }
+  } finally {
+    server.close();
+  }
+  const orphans = walk(root, (name) => name.endsWith('.html'))
+    .filter((file) => {
+      const html = readFileSync(file, 'utf8');
+      return !/(^|\/)404\.html$/.test(file) && !/http-equiv="refresh"/.test(html);
+    })
+    .map((file) => pagePath(root, file))
+    .filter((p) => !starts.includes(p) && !linked.has(p));
+  return { broken, orphans };
+}
+
+async function main() {
+  const { broken, orphans } = await crawl(buildDir, { port: Number(process.env.PORT ?? 4240) });
+  for (const b of broken) console.error(`broken: ${b.url} (${b.status}) linked from ${b.parent}`);
+  for (const o of orphans) console.error(`orphan: ${o} is linked from no page`);
+  console.log(`check-crawl: ${broken.length} broken link(s), ${orphans.length} orphan page(s)`);
+  if (broken.length || orphans.length) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
