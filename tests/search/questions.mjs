@@ -14,19 +14,7 @@
 
 /** @typedef {{ q: string; pages: string[]; kind: string }} Question */
 
-const ADV = '/guide/advanced';
-const BASIC = '/guide/basic';
-const LIB = '/config/lib';
-const RSB = '/config/rsbuild';
-const SOL = '/guide/solution';
-const START = '/guide/start';
-const FAQ = '/guide/faq/features';
-const MIG = '/guide/migration';
-const API = '/api';
-const V1 = '/guide/upgrade/v0-to-v1';
-// Pages added after the set was written; entries name them where they answer.
-const WORKFLOW = '/guide/workflow';
-const ERRORS = '/guide/faq/errors';
+import { ADV, API, BASIC, ERR, FAQ, LIB, MIG, RSB, SOL, START, V1, WF } from './sections.mjs';
 
 /** @type {Question[]} */
 // biome-ignore format: one question a line reads best
@@ -47,7 +35,7 @@ export const en = [
   { q: 'dead code elimination', kind: 'synonym', pages: [`${START}/glossary`, `${RSB}/output`] },
   { q: 'Cannot use import statement outside a module', kind: 'error', pages: [`${LIB}/auto-extension`, `${BASIC}/output-format`] },
   { q: "'import', and 'export' cannot be used outside of module code", kind: 'error', pages: [`${LIB}/format`, `${BASIC}/output-format`] },
-  { q: 'Error [ERR_REQUIRE_ESM]: require() of ES Module not supported', kind: 'error', pages: [`${BASIC}/output-format`, `${SOL}/nodejs`, `${START}/quick-start`, FAQ, ERRORS, `${WORKFLOW}/esm-cjs-interop`] },
+  { q: 'Error [ERR_REQUIRE_ESM]: require() of ES Module not supported', kind: 'error', pages: [`${BASIC}/output-format`, `${SOL}/nodejs`, `${START}/quick-start`, FAQ, ERR, `${WF}/esm-cjs-interop`] },
   { q: "TS2307: Cannot find module './Button.module.css' or its corresponding type declarations", kind: 'error', pages: [`${SOL}/react`, `${ADV}/css`] },
   { q: "Cannot find module '@/types' in declaration files", kind: 'error', pages: [`${LIB}/dts`, `${ADV}/dts`] },
   { q: 'TS9007: Function must have an explicit return type annotation with --isolatedDeclarations', kind: 'error', pages: [`${LIB}/dts`, `${ADV}/dts`, `${BASIC}/typescript`] },
@@ -100,7 +88,7 @@ export const en = [
   { q: 'how to configure path aliases', kind: 'question', pages: [`${BASIC}/typescript`, `${RSB}/resolve`] },
   { q: 'build a react component library', kind: 'task', pages: [`${SOL}/react`] },
   { q: 'vue single file components', kind: 'task', pages: [`${SOL}/vue`] },
-  { q: 'write a command line tool in node', kind: 'task', pages: [`${SOL}/nodejs`, `${LIB}/experiments`, `${LIB}/banner`, `${WORKFLOW}/cli-tool`] },
+  { q: 'write a command line tool in node', kind: 'task', pages: [`${SOL}/nodejs`, `${LIB}/experiments`, `${LIB}/banner`, `${WF}/cli-tool`] },
   { q: 'load my library from a cdn with a script tag', kind: 'task', pages: [`${LIB}/format`, `${LIB}/umd-name`, `${BASIC}/output-format`] },
   { q: 'set the global variable name of the umd build', kind: 'task', pages: [`${LIB}/umd-name`] },
   { q: 'target older browsers', kind: 'task', pages: [`${LIB}/syntax`, `${ADV}/output-compatibility`] },
@@ -329,7 +317,7 @@ export const zh = [
   { q: '运行时报 require is not defined', kind: 'error', pages: [FAQ, `${LIB}/shims`, `${ADV}/third-party-deps`, `${SOL}/nodejs`, V1] },
   { q: '加了 banner 之后 hashbang 报错', kind: 'symptom', pages: [`${LIB}/banner`] },
   { q: 'new URL 引用的文件没有被复制', kind: 'symptom', pages: [`${ADV}/static-assets`, V1] },
-  { q: 'rslib dev 命令不存在', kind: 'symptom', pages: [`${BASIC}/cli`, FAQ, ERRORS] },
+  { q: 'rslib dev 命令不存在', kind: 'symptom', pages: [`${BASIC}/cli`, FAQ, ERR] },
   { q: 'React 被打包进了产物', kind: 'symptom', pages: [`${SOL}/react`, `${ADV}/third-party-deps`, FAQ] },
   { q: '输出格式', kind: 'synonym', pages: [`${BASIC}/output-format`, `${LIB}/format`] },
   { q: '打包格式有哪些', kind: 'question', pages: [`${BASIC}/output-format`, `${LIB}/format`, `${START}/glossary`] },

@@ -24,17 +24,7 @@
 
 /** @typedef {{ q: string; pages: string[]; kind: string; source: string }} RealQuestion */
 
-const ADV = '/guide/advanced';
-const BASIC = '/guide/basic';
-const LIB = '/config/lib';
-const RSB = '/config/rsbuild';
-const SOL = '/guide/solution';
-const START = '/guide/start';
-const FAQ = '/guide/faq/features';
-const ERR = '/guide/faq/errors';
-const WF = '/guide/workflow';
-const MIG = '/guide/migration';
-const V1 = '/guide/upgrade/v0-to-v1';
+import { ADV, BASIC, ERR, FAQ, LIB, MIG, RSB, SOL, START, V1, WF } from './sections.mjs';
 
 /** @type {RealQuestion[]} */
 // biome-ignore format: one question a line reads best
