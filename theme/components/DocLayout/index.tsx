@@ -14,6 +14,8 @@ import { useT } from '../../hooks/useT';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
+// Adapted from @rspress/core 2.0.22, dist/theme/layout/DocLayout/index.js; tests/repo/upstream-copies.test.mjs fails when it
+// changes.
 /**
  * The theme's doc layout with named landmarks: the sidebar and the outline are `<aside>`s
  * labelled in the page's language, so a screen reader's landmark list tells them apart; the

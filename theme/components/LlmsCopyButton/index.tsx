@@ -12,6 +12,8 @@ async function markdownOf(url: string): Promise<string> {
   return text;
 }
 
+// Adapted from @rspress/core 2.0.22, dist/theme/components/Llms/LlmsCopyButton.js; tests/repo/upstream-copies.test.mjs fails when it
+// changes.
 /**
  * Copy Markdown, as the theme's button does it (same classes, texts and behavior), with a
  * `<span>` around the icons where the theme has a `<div>`: a button may only hold phrasing
