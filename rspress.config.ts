@@ -18,6 +18,7 @@ import { pluginPackageManagerIcons } from './plugins/package-manager-icons';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginRouteTable } from './plugins/route-table';
+import { constantsImporter } from './plugins/sass-constants';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginSecurityHeaders } from './plugins/security-headers';
 import { pluginSitemapAlternates } from './plugins/sitemap-alternates';
@@ -174,7 +175,8 @@ export default defineConfig({
       },
     },
     plugins: [
-      pluginSass(),
+      // Stylesheets read the layout constants of site/constants.ts as `rslib:constants`.
+      pluginSass({ sassLoaderOptions: { sassOptions: { importers: [constantsImporter] } } }),
       pluginAsyncChunkIds(),
       pluginPackageManagerIcons(),
       ...(isProd && googleAnalyticsId ? [pluginGoogleAnalytics({ id: googleAnalyticsId })] : []),

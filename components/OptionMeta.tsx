@@ -3,6 +3,7 @@ import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANG, isLang, type Lang, type Localized, withLang } from '../site/locale';
 import { useT } from '../theme/hooks/useT';
+import type { OutputFormat } from './AppliesTo';
 
 /**
  * The facts of one configuration option: its type, its default and where it can be set.
@@ -11,10 +12,8 @@ import { useT } from '../theme/hooks/useT';
  * installed @rslib/core, so every value here is plain data, never computed.
  */
 
-type OutputFormat = 'esm' | 'cjs' | 'umd' | 'iife' | 'mf';
-
 /** Conditions a default depends on. Every condition given must hold. */
-export interface DefaultWhen {
+interface DefaultWhen {
   format?: OutputFormat | OutputFormat[];
   bundle?: boolean;
   target?: 'node' | 'web';
@@ -26,7 +25,7 @@ export interface DefaultWhen {
   experimentalDecorators?: boolean;
 }
 
-export interface DefaultCase {
+interface DefaultCase {
   /** Omitted: the case applies to every build the earlier cases do not cover. */
   when?: DefaultWhen;
   /** The default as JavaScript code: `"'esm'"`, `"{ mode: 'compile' }"`. */

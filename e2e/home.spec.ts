@@ -1,4 +1,5 @@
 // Spec 2.5: the home page.
+import { LANDING_CARD_COUNT, LAUNCHER_TOOL_COUNT } from '../site/constants';
 import { expect, open, test } from './fixtures';
 
 test('the hero has the title, subtitle, description and actions', async ({ page }) => {
@@ -25,7 +26,7 @@ test('the landing section has a heading, the toolchain tagline and 7 cards', asy
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('The Rstack family');
   await expect(section).toContainText('A unified JavaScript toolchain');
   const cards = section.locator('a');
-  await expect(cards).toHaveCount(7);
+  await expect(cards).toHaveCount(LANDING_CARD_COUNT);
   for (const card of await cards.all()) {
     await expect(card).toHaveAttribute('target', '_blank');
     await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
@@ -44,7 +45,7 @@ test('the footer lists the 8 tools as link groups', async ({ page }) => {
   await open(page, '/');
   const footer = page.locator('footer');
   await expect(footer.getByRole('navigation')).toHaveCount(2);
-  await expect(footer.locator('nav a')).toHaveCount(8);
+  await expect(footer.locator('nav a')).toHaveCount(LAUNCHER_TOOL_COUNT);
   await expect(footer.getByRole('link', { name: 'Awesome Rstack' })).toHaveAttribute(
     'target',
     '_blank',

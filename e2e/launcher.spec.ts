@@ -1,4 +1,5 @@
 // Spec 2.9: the Rstack launcher.
+import { LAUNCHER_TOOL_COUNT } from '../site/constants';
 import { expect, open, test } from './fixtures';
 
 test('the launcher opens from its named button and lists the 8 tools', async ({ page }) => {
@@ -10,7 +11,7 @@ test('the launcher opens from its named button and lists the 8 tools', async ({ 
   const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
   await expect(panel).toBeVisible();
   const links = panel.getByRole('link');
-  await expect(links).toHaveCount(8);
+  await expect(links).toHaveCount(LAUNCHER_TOOL_COUNT);
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);

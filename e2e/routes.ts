@@ -15,7 +15,7 @@ export interface Route {
 }
 
 /** A moved page forwards with a meta refresh (frontmatter `redirectTo`); its target. */
-export function redirectTarget(file: string): string | undefined {
+function redirectTarget(file: string): string | undefined {
   const html = readFileSync(file, 'utf8');
   return html.match(/<meta[^>]*http-equiv="refresh"[^>]*content="0; url=([^"]+)"/)?.[1];
 }

@@ -20,7 +20,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { DEFAULT_LANG, LANGS, withLang } from '../site/locale';
 
 /** Runs in the browser before the app; ES5 on purpose. */
-export const CLEAN_PATH = `(function () {
+const CLEAN_PATH = `(function () {
   var path = window.location.pathname;
   if (path.indexOf('//') === -1) return;
   // Stop parsing this document first, so its app scripts never start on the wrong address.

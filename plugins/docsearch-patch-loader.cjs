@@ -1,14 +1,15 @@
 // Two fixes to @docsearch/react 3.9.0's bundle, applied at build time. Each must match exactly
-// once, or the build fails (a new DocSearch version needs a new look at them).
-const PATCHES = [
+// once, or the build fails (a new DocSearch version needs a new look at them). The option
+// `maxQueryLength` is SEARCH_MAX_QUERY_LENGTH of site/constants.ts (plugins/search-index.ts).
+const patches = ({ maxQueryLength }) => [
   {
-    // Spec §5: the modal accepts 512 characters (DocSearch caps its input at 64; the query
-    // taken from selected text stays cut to 64 by DocSearch's own code).
+    // The modal's character limit (DocSearch caps its input at 64; the query taken from
+    // selected text stays cut to 64 by DocSearch's own code).
     from: 'autoFocus:o.autoFocus,maxLength:64}',
-    to: 'autoFocus:o.autoFocus,maxLength:512}',
+    to: `autoFocus:o.autoFocus,maxLength:${maxQueryLength}}`,
   },
   {
-    // Spec §4/§8: the error screen. DocSearch sets the status to "error" when the search client
+    // The error screen. DocSearch sets the status to "error" when the search client
     // gives up (RetryError), but autocomplete-core's `finally` sets it back to "idle" in the same
     // tick, so React never renders the error screen. Keep "error" until the next query.
     from: '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
@@ -17,8 +18,13 @@ const PATCHES = [
 ];
 
 module.exports = function docSearchPatches(source) {
+  const { maxQueryLength } = this.getOptions();
+  if (!Number.isInteger(maxQueryLength)) {
+    this.emitError(new Error('docsearch-patch-loader: the option maxQueryLength is missing'));
+    return source;
+  }
   let out = source;
-  for (const { from, to } of PATCHES) {
+  for (const { from, to } of patches({ maxQueryLength })) {
     const count = out.split(from).length - 1;
     if (count !== 1) {
       this.emitError(

@@ -23,7 +23,7 @@ function markdownFiles(dir: string): string[] {
 }
 
 /** A page that is not content: a 404 page, or the old address of a moved page. */
-export function isNotContent(routePath: string, frontmatter: Record<string, unknown> = {}) {
+function isNotContent(routePath: string, frontmatter: Record<string, unknown> = {}) {
   return (
     /(^|\/)404$/.test(routePath) ||
     frontmatter.pageType === '404' ||

@@ -18,10 +18,10 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The site path of a language's description file. */
-export const openSearchPath = (lang: Lang) => withLang(lang, '/opensearch.xml');
+const openSearchPath = (lang: Lang) => withLang(lang, '/opensearch.xml');
 
 /** The OpenSearch 1.1 description of one language's docs. */
-export function openSearchXml(origin: string, lang: Lang): string {
+function openSearchXml(origin: string, lang: Lang): string {
   const home = origin + withLang(lang, '/');
   const { short, description } = NAME[lang];
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -125,8 +125,16 @@ export function pluginPageData({
       const meta = this.data('pageMeta') as
         | (OwnFields & { overviewHeadings?: OverviewHeadings })
         | undefined;
+      // Rspress's MDX compiler hands every remark plugin this private object
+      // (@rspress/core 2.0.22, dist/node/mdx/processor.js) and serializes it into the route
+      // chunk; without it the fields dropped from the index below would reach no page.
+      if (!meta)
+        throw new Error(
+          `[rslib-docs:page-data] Rspress gave the remark plugins no \`pageMeta\` for ${file.path ?? 'a page'}: the page's own fields cannot reach its route chunk. Review plugins/page-data.ts against @rspress/core's dist/node/mdx/processor.js.`,
+        );
+      // Shared fragments (docs/<lang>/shared/) are compiled too but are no page.
       const page = file.path ? pagesByFile.get(path.resolve(file.path)) : undefined;
-      if (!meta || !page) return;
+      if (!page) return;
       for (const key of OWN_FIELDS) if (page[key] !== undefined) meta[key] = page[key];
       if (page.frontmatter?.overview === true)
         meta.overviewHeadings = overviewHeadings(page, pagesByFile.values());

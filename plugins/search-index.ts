@@ -19,6 +19,7 @@ import {
   searchEnvDefines,
   searchSettings,
 } from '../search/settings';
+import { SEARCH_MAX_QUERY_LENGTH } from '../site/constants';
 import { LANGS } from '../site/locale';
 
 const DEFAULT_OUT_DIR = 'doc_build';
@@ -63,6 +64,7 @@ export function pluginSearchIndex(): RspressPlugin {
           addRules({
             test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
             loader: path.join(PLUGIN_DIR, 'docsearch-patch-loader.cjs'),
+            options: { maxQueryLength: SEARCH_MAX_QUERY_LENGTH },
           });
         },
       },

@@ -32,7 +32,7 @@ const INLINE_SCRIPT =
 const HEAD_START = /<head[^>]*>(\s*<meta charset="[^"]*">)?/i;
 
 /** The CSP source of an inline script: `sha256-<base64 of the SHA-256 of its text>`. */
-export function scriptHash(text: string): string {
+function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
@@ -44,7 +44,7 @@ export function scriptHash(text: string): string {
 const LATE_OUTPUTS = ['search/', 'rss/', 'sitemap.xml', 'opensearch.xml', 'robots.txt'];
 
 /** The `_headers` file: one rule for every path, then the cache rule of each top-level entry. */
-export function headersFile(outDir: string, policy: string): string {
+function headersFile(outDir: string, policy: string): string {
   const rules: [string, Record<string, string>][] = [
     ['/*', { 'Content-Security-Policy': policy, ...SECURITY_HEADERS }],
   ];

@@ -29,7 +29,7 @@ export function sourceHash(source: string): string {
 }
 
 /** The review mark in a page's front matter, if any. */
-export function reviewMark(page: string): string | undefined {
+function reviewMark(page: string): string | undefined {
   const frontMatter = page.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1];
   return frontMatter?.match(new RegExp(`^${REVIEW_FIELD}:\\s*['"]?([0-9a-f]{12})`, 'm'))?.[1];
 }

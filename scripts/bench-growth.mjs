@@ -20,7 +20,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot, walk } from './lib/build-files.mjs';
+import { pathForFile, repoRoot, walk } from './lib/build-files.mjs';
 import { kb, median, pageAssets, pageType } from './lib/page-weight.mjs';
 
 const argv = process.argv.slice(2);
@@ -186,14 +186,6 @@ function build(root, label) {
   console.log(`bench-growth: ${label} built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** The route of a built HTML file (as scripts/lib/build-files.mjs, for another folder). */
-function routeOf(file, dir) {
-  const rel = path.relative(dir, file).split(path.sep).join('/');
-  if (rel === 'index.html') return '/';
-  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
-  return `/${rel.replace(/\.html$/, '')}`;
-}
-
 /** First-load JS (gzip) of every doc page of the build in `dir`: route → bytes. */
 function docPageJs(dir) {
   const sizes = new Map();
@@ -206,7 +198,7 @@ function docPageJs(dir) {
   };
   const out = new Map();
   for (const file of walk(dir, (name) => name.endsWith('.html'))) {
-    const route = routeOf(file, dir);
+    const route = pathForFile(file, dir);
     if (pageType(route, file) !== 'doc') continue;
     const { js } = pageAssets(readFileSync(file, 'utf8'));
     out.set(

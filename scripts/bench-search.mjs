@@ -40,7 +40,7 @@ import { missOnCrash, realQueries } from '../tests/search/real-questions-recall.
 import { docSearchRequest, goldenQueries, measure, rate } from '../tests/search/recall.mjs';
 import { loadFlexSearch, loadPagefind, rspressPages } from './lib/search-peers.mjs';
 
-const { SEARCH_BUDGET } = await import('../search/budget.ts');
+const { BUDGETS } = await import('../site/budgets.ts');
 const { SearchEngine } = await import('../search/engine.ts');
 const { STOPWORDS } = await import('../search/lexicon.ts');
 const { LANGS } = await import('../site/locale.ts');
@@ -297,12 +297,12 @@ for (const lang of LANGS) {
   }
 
   const o = r.ours;
-  if (firstGzip > SEARCH_BUDGET.firstTier)
-    failures.push(`${lang}: first tier ${kb(firstGzip)} > ${kb(SEARCH_BUDGET.firstTier)}`);
-  if (fullGzip > SEARCH_BUDGET.fullTextTier)
-    failures.push(`${lang}: full-text tier ${kb(fullGzip)} > ${kb(SEARCH_BUDGET.fullTextTier)}`);
-  if (o.p95 > SEARCH_BUDGET.keystrokeP95)
-    failures.push(`${lang}: keystroke p95 ${ms(o.p95)} > ${SEARCH_BUDGET.keystrokeP95} ms`);
+  if (firstGzip > BUDGETS.searchFirstTier)
+    failures.push(`${lang}: first tier ${kb(firstGzip)} > ${kb(BUDGETS.searchFirstTier)}`);
+  if (fullGzip > BUDGETS.searchFullTextTier)
+    failures.push(`${lang}: full-text tier ${kb(fullGzip)} > ${kb(BUDGETS.searchFullTextTier)}`);
+  if (o.p95 > BUDGETS.searchKeystrokeP95)
+    failures.push(`${lang}: keystroke p95 ${ms(o.p95)} > ${BUDGETS.searchKeystrokeP95} ms`);
   if (o.golden.rate < MIN_RECALL) failures.push(`${lang}: recall ${pct(o.golden)} < 95%`);
   if (r.mini.golden.rate >= o.golden.rate || r.mini.questions.rate >= o.questions.rate)
     failures.push(`${lang}: MiniSearch's recall is not below ours`);
@@ -340,7 +340,7 @@ function table() {
     `Measured ${when} on ${os.cpus().length} CPU cores (${cpu}), Node.js ${process.version}, load average ${LOAD.map((l) => l.toFixed(1)).join(' at the start, ')} at the end (keystroke times rise with the load; recall does not depend on it). \`npm run bench:search\` prints these tables; \`-- --readme\` writes them here.`,
     '',
     ...perLang,
-    `Budgets (budgets.json): first tier ≤ ${kb(SEARCH_BUDGET.firstTier)} and full-text tier ≤ ${kb(SEARCH_BUDGET.fullTextTier)} gzip per language, keystroke p95 ≤ ${SEARCH_BUDGET.keystrokeP95} ms. Ours is the first tier (loaded on intent) + the full-text tier (fetched after it); before the full text arrives, the first tier alone finds ${LANGS.map((l) => `${pct(report[l].ours.firstTier)} (${l})`).join(' and ')} of the golden set. MiniSearch holds the same records with their whole text. Pagefind indexes the built HTML (the doc content of each page); its size is what its search fetched over this run (WebAssembly, metadata, index chunks and fragments), out of ${kb(pf.indexBytes)} of index files for both languages. FlexSearch is set up as Rspress's default search, over a page index in Rspress's shape (title, headings and text of each page, from the same records): "as Rspress shows it" keeps only the pages Rspress's panel lists (those containing the query as typed), "ranking" is FlexSearch's own order. Ours and MiniSearch are read in the modal's order, the others in their own. Query sets: \`tests/search/golden.mjs\` (identifiers), \`tests/search/questions.mjs\` (questions written for this site) and \`tests/search/real-questions.mjs\` (questions readers typed into public trackers and Q&A threads, each naming the pages that answer it); every 4th question of a set is held out of tuning. Keystroke times cover the golden queries typed one character at a time.`,
+    `Budgets (budgets.json): first tier ≤ ${kb(BUDGETS.searchFirstTier)} and full-text tier ≤ ${kb(BUDGETS.searchFullTextTier)} gzip per language, keystroke p95 ≤ ${BUDGETS.searchKeystrokeP95} ms. Ours is the first tier (loaded on intent) + the full-text tier (fetched after it); before the full text arrives, the first tier alone finds ${LANGS.map((l) => `${pct(report[l].ours.firstTier)} (${l})`).join(' and ')} of the golden set. MiniSearch holds the same records with their whole text. Pagefind indexes the built HTML (the doc content of each page); its size is what its search fetched over this run (WebAssembly, metadata, index chunks and fragments), out of ${kb(pf.indexBytes)} of index files for both languages. FlexSearch is set up as Rspress's default search, over a page index in Rspress's shape (title, headings and text of each page, from the same records): "as Rspress shows it" keeps only the pages Rspress's panel lists (those containing the query as typed), "ranking" is FlexSearch's own order. Ours and MiniSearch are read in the modal's order, the others in their own. Query sets: \`tests/search/golden.mjs\` (identifiers), \`tests/search/questions.mjs\` (questions written for this site) and \`tests/search/real-questions.mjs\` (questions readers typed into public trackers and Q&A threads, each naming the pages that answer it); every 4th question of a set is held out of tuning. Keystroke times cover the golden queries typed one character at a time.`,
   ].join('\n');
 }
 

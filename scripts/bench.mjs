@@ -18,26 +18,26 @@
 // site's (default rslib-docs-bench-bare in the system's temp folder); CHROME_PATH the browser.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = path.resolve(repoRoot, process.env.RSPRESS_OUT_DIR || 'bench/out');
 // The shared helpers read the build folder from the environment.
 process.env.RSPRESS_OUT_DIR = outDir;
-const { fileForPath } = await import('./lib/build-files.mjs');
-const { langOf, withLang } = await import('./lib/locale.mjs');
-const { BUDGETS, kb, measurePages, median, searchIndexes, homeCodeIn } = await import(
+const { createBuildServer } = await import('./lib/static-server.mjs');
+const { withLang } = await import('./lib/locale.mjs');
+const { BUDGETS } = await import('../site/budgets.ts');
+const { kb, measurePages, median, searchIndexes, homeCodeIn } = await import(
   './lib/page-weight.mjs'
 );
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 /** The budget of a search index file: the first tier or the full-text tier. */
-const budgetOf = (index) => (index.tier === 'full' ? BUDGETS.searchFullText : BUDGETS.searchIndex);
+const budgetOf = (index) =>
+  index.tier === 'full' ? BUDGETS.searchFullTextTier : BUDGETS.searchFirstTier;
 /** `--runs N` or `--runs=N`: Lighthouse runs per page and site (medians are reported). */
 const RUNS = (() => {
   const at = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
@@ -67,7 +67,7 @@ const LIGHTHOUSE_ROUTES = ['en', 'zh'].flatMap((lang) =>
   LIGHTHOUSE_PAGES.map((page) => withLang(lang, page)),
 );
 /** budgets.json's Lighthouse budgets: scores, LCP, CLS, and TBT as a share of the bare site's. */
-const LH = JSON.parse(readFileSync(path.join(repoRoot, 'budgets.json'), 'utf8')).lighthouse;
+const LH = BUDGETS.lighthouse;
 const BUDGET_TBT_RATIO = LH.tbtRatioToBareRspress;
 const LH_SCORES = `≥ ${LH.performance} / ${LH.accessibility} / ${LH.bestPractices} / ${LH.seo}`;
 
@@ -152,46 +152,9 @@ async function coldBuild(dir = outDir, config = undefined) {
 
 // 3. Lighthouse -------------------------------------------------------------------------------
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
-
-/** The build served as a static host serves it: clean URLs, gzip, long cache for hashed files. */
+/** The build served as a static host serves it (scripts/lib/static-server.mjs), gzip on. */
 function serveBuild(root = outDir) {
-  const cache = new Map();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const found = fileForPath(url.pathname, root);
-    const notFound = path.join(root, langOf(url.pathname) === 'zh' ? 'zh/404.html' : '404.html');
-    const file = found ?? (existsSync(notFound) ? notFound : path.join(root, '404.html'));
-    const status = found ? 200 : 404;
-    const ext = path.extname(file);
-    const headers = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${path.sep}static${path.sep}`)
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-    };
-    let body = readFileSync(file);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!cache.has(file)) cache.set(file, gzipSync(body));
-      body = cache.get(file);
-      headers['content-encoding'] = 'gzip';
-      headers.vary = 'accept-encoding';
-    }
-    res.writeHead(status, headers);
-    res.end(body);
-  });
+  const server = createBuildServer(root, { gzip: true });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
@@ -352,13 +315,13 @@ function markdown(r) {
   );
   if (r.build) {
     lines.push(
-      `| Cold production build, whole site | ≤ 30 s | ${r.build.seconds.toFixed(1)} s (peak memory ${mb(r.build.peakMemoryBytes)}) | ${pass(r.build.seconds <= 30)} |`,
+      `| Cold production build, whole site | ≤ ${BUDGETS.coldBuild / 1000} s | ${r.build.seconds.toFixed(1)} s (peak memory ${mb(r.build.peakMemoryBytes)}) | ${pass(r.build.seconds * 1000 <= BUDGETS.coldBuild)} |`,
     );
   }
   const d = r.pages.doc;
   lines.push(
-    `| First-load JS of a doc page, gzip | ≤ ${kb(BUDGETS.docJs)} | max ${kb(d.js.max)}, median ${kb(d.js.median)} (${d.count} pages) | ${pass(d.js.max <= BUDGETS.docJs)} |`,
-    `| First-load CSS of a doc page, gzip | ≤ ${kb(BUDGETS.docCss)} | max ${kb(d.css.max)} | ${pass(d.css.max <= BUDGETS.docCss)} |`,
+    `| First-load JS of a doc page, gzip | ≤ ${kb(BUDGETS.docPageJs)} | max ${kb(d.js.max)}, median ${kb(d.js.median)} (${d.count} pages) | ${pass(d.js.max <= BUDGETS.docPageJs)} |`,
+    `| First-load CSS of a doc page, gzip | ≤ ${kb(BUDGETS.docPageCss)} | max ${kb(d.css.max)} | ${pass(d.css.max <= BUDGETS.docPageCss)} |`,
     `| First-load JS / CSS of the home page, gzip | — | ${kb(r.pages.home.js.max)} / ${kb(r.pages.home.css.max)} | |`,
     `| Home-only code in doc pages | none | ${r.pages.homeCodeInDocs.length === 0 ? 'none' : r.pages.homeCodeInDocs.join(', ')} | ${pass(r.pages.homeCodeInDocs.length === 0)} |`,
   );

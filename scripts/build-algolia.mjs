@@ -2,7 +2,7 @@
 // and e2e/freshness.spec.ts.
 // Test credentials only (the tests intercept every Algolia host), insights on, and only the pages
 // the tests open, so the build stays short. The main build in doc_build/ is left alone.
-// The test credentials live in scripts/algolia-test.json, shared with the spec.
+// The test credentials live in scripts/algolia-test.json, shared with e2e/search-algolia.spec.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 

@@ -3,45 +3,16 @@
 // from another page (an orphan is a page only the sitemap knows). 404 pages and the old
 // addresses of moved pages (a meta refresh) are not expected to be linked.
 //   RSPRESS_OUT_DIR=/tmp/build-x PORT=4240 node scripts/check-crawl.mjs
-import { createReadStream, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LinkChecker } from 'linkinator';
-import { buildDir, fileForPath, walk } from './lib/build-files.mjs';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain',
-  '.svg': 'image/svg+xml',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
+import { buildDir, pathForFile, walk } from './lib/build-files.mjs';
+import { createBuildServer } from './lib/static-server.mjs';
 
 function serve(root, port) {
-  const server = createServer((req, res) => {
-    const file = fileForPath(new URL(req.url ?? '/', 'http://x').pathname, root);
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      return res.end('not found');
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
+  const server = createBuildServer(root);
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
-
-const pagePath = (root, file) => {
-  const rel = path.relative(root, file).split(path.sep).join('/');
-  if (rel === 'index.html') return '/';
-  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
-  return `/${rel.replace(/\.html$/, '')}`;
-};
 
 /** `{ broken: [{ url, parent, status }], orphans: [path] }` for the build in `root`. */
 export async function crawl(root, { port = 4240, starts = ['/', '/zh/'] } = {}) {
@@ -80,7 +51,7 @@ export async function crawl(root, { port = 4240, starts = ['/', '/zh/'] } = {}) 
       const html = readFileSync(file, 'utf8');
       return !/(^|\/)404\.html$/.test(file) && !/http-equiv="refresh"/.test(html);
     })
-    .map((file) => pagePath(root, file))
+    .map((file) => pathForFile(file, root))
     .filter((p) => !starts.includes(p) && !linked.has(p));
   return { broken, orphans };
 }

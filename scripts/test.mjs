@@ -32,6 +32,7 @@ const QUICK = [
 /** The full run: the quick loop, the Algolia build, then every test suite. */
 const FULL = [
   'lint',
+  'lint:deps',
   'typecheck',
   'build',
   'build:algolia',

@@ -1,6 +1,6 @@
 // Builds the local index after the site build (Node only; plugins/search-index.ts calls it):
 // reads every rendered page (search/extract.ts), and writes three tiers per language within
-// their budgets (search/budget.ts) to the paths of search/settings.ts:
+// their budgets (site/budgets.ts) to the paths of search/settings.ts:
 // - first: every section's titles and the start of its text, cut to the longest length that
 //   fits (titles and headings are never cut), and other tools' option names read from the
 //   migration pages (search/crosstool.ts);
@@ -14,8 +14,8 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUDGETS } from '../site/budgets';
 import { isLang, LANGS, type Lang, langOf } from '../site/locale';
-import { SEARCH_BUDGET } from './budget';
 import { codeText } from './code';
 import { crossToolEntries, optionNames } from './crosstool';
 import { pageRecords } from './extract';
@@ -105,9 +105,9 @@ export function splitTiers(
   lang: string,
   pageRecords: PageRecord[],
   budgets: TierBudgets = {
-    first: SEARCH_BUDGET.firstTier - HEADROOM,
-    full: SEARCH_BUDGET.fullTextTier - HEADROOM,
-    code: SEARCH_BUDGET.codeTier - HEADROOM,
+    first: BUDGETS.searchFirstTier - HEADROOM,
+    full: BUDGETS.searchFullTextTier - HEADROOM,
+    code: BUDGETS.searchCodeTier - HEADROOM,
   },
   crossTool: CrossToolEntry[] = [],
 ): Tiers {
@@ -234,7 +234,10 @@ export async function writeSearchIndex(outDir: string, site: SiteInfo): Promise<
 /** @docsearch/css (variables and modal) as one string, for the modal chunk to inject. */
 export function docSearchStyles(): string {
   const require = createRequire(import.meta.url);
-  return ['_variables.css', 'modal.css']
-    .map((f) => readFileSync(require.resolve(`@docsearch/css/dist/${f}`), 'utf8'))
+  return [
+    require.resolve('@docsearch/css/dist/_variables.css'),
+    require.resolve('@docsearch/css/dist/modal.css'),
+  ]
+    .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 }

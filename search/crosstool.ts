@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { CrossToolEntry, SearchRecord } from './types';
 
 /** The migration pages with option tables, and the tool each one is about. */
-export const MIGRATION_PAGES: readonly { file: string; tool: string }[] = [
+const MIGRATION_PAGES: readonly { file: string; tool: string }[] = [
   { file: 'guide/migration/tsup.mdx', tool: 'tsup' },
   { file: 'guide/migration/tsc.mdx', tool: 'tsc' },
   { file: 'guide/migration/modernjs-module.mdx', tool: 'modern.js module' },

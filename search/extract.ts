@@ -92,7 +92,7 @@ const NAMED: Record<string, string> = {
   copy: '©',
 };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, code: string) => {
     if (code[0] === '#') {
       const n =
@@ -123,7 +123,7 @@ function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-export interface Section {
+interface Section {
   level: number;
   id: string;
   title: string;
@@ -144,7 +144,7 @@ function isSkippedInCode(name: string, attrs: Record<string, string>): boolean {
 }
 
 /** The heading sections of the page's doc container, or null for pages without one (home). */
-export function sections(html: string): Section[] | null {
+function sections(html: string): Section[] | null {
   const start = html.search(/<div class="[^"]*\brspress-doc\b[^"]*"/);
   if (start === -1) return null;
   const out: Section[] = [];
@@ -236,7 +236,7 @@ function textOf(fragment: string): string {
 }
 
 /** The label of the top-level sidebar group that holds the current page, if any. */
-export function sidebarGroup(html: string): string | null {
+function sidebarGroup(html: string): string | null {
   const from = html.indexOf('rp-doc-layout__sidebar');
   if (from === -1) return null;
   const to = html.indexOf('</aside>', from);
@@ -261,7 +261,7 @@ export function sidebarGroup(html: string): string | null {
 }
 
 /** The navbar item whose link is the longest prefix of the page URL (Blog, Config), for pages outside any sidebar group. */
-export function navSection(html: string, url: string): string | null {
+function navSection(html: string, url: string): string | null {
   let best: { href: string; text: string } | null = null;
   for (const m of html.matchAll(
     /<a href="([^"]+)" class="rp-nav-menu__item__container[^"]*">([\s\S]*?)<\/a>/g,

@@ -3,6 +3,7 @@
 //   idf(unit) × field weight × match quality
 // in the record that matches it best; coverage, phrases and exact titles adjust the sum.
 // The golden sets in tests/search measure every change (npm run test:search, bench:search).
+import { SEARCH_MAX_QUERY_LENGTH } from '../site/constants';
 
 export const RANKING = {
   /** Weight of a match by the field it is in. */
@@ -144,7 +145,7 @@ export const RANKING = {
   hitsPerGroup: 5,
 
   /** Query limits: characters read, words used, prefix expansions per word. */
-  maxQueryLength: 512,
+  maxQueryLength: SEARCH_MAX_QUERY_LENGTH,
   maxUnits: 12,
   maxPrefixTerms: 60,
 } as const;

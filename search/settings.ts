@@ -7,9 +7,9 @@
 // The theme reads the same module; the search plugin defines these env names for the browser.
 // This file is also the one place that says where the local index is served from.
 
-export type SearchBackend = 'local' | 'algolia';
+type SearchBackend = 'local' | 'algolia';
 
-export interface AlgoliaSettings {
+interface AlgoliaSettings {
   appId: string;
   /** The public, search-only key. Never an admin key. */
   apiKey: string;
@@ -51,7 +51,7 @@ export const searchSettings: SearchSettings = readSettings();
  * The local index comes in three tiers per language: `first` (every section with its titles and
  * the start of its text, loaded on the reader's intent), `full` (the rest of every text) and
  * `code` (the words of every section's code blocks), both fetched once the first tier is in.
- * Budgets: budgets.json, read by search/budget.ts.
+ * Budgets: budgets.json, read by site/budgets.ts.
  */
 export type IndexTier = 'first' | 'full' | 'code';
 

@@ -11,7 +11,7 @@ import { normalize, parts, runs } from './tokenize';
 import type { SearchRecord } from './types';
 import { editDistance } from './vocabulary';
 
-export interface SuggestedPage {
+interface SuggestedPage {
   /** The page title (lvl1), as text. */
   title: string;
   /** The section heading of the best section, when it is not the page's opening. */

@@ -198,7 +198,7 @@ export function bigrams(run: string): string[] {
 }
 
 /** Joined forms of every run of 2 or more consecutive parts: lib.dts.bundle → libdts, libdtsbundle, dtsbundle. */
-export function joins(terms: string[]): string[] {
+function joins(terms: string[]): string[] {
   const out: string[] = [];
   const n = Math.min(terms.length, 6);
   for (let i = 0; i < n; i++) {

@@ -45,7 +45,7 @@ function algoliaHosts(appId: string, insights: boolean): string[] {
  * attributes and DocSearch's stylesheet is injected as a `<style>` element
  * (theme/components/Search/SearchModal.tsx).
  */
-export function policyDirectives(options: PolicyOptions): [string, string[]][] {
+function policyDirectives(options: PolicyOptions): [string, string[]][] {
   const algolia = options.algoliaAppId
     ? algoliaHosts(options.algoliaAppId, Boolean(options.algoliaInsights))
     : [];

@@ -3,4 +3,4 @@ export declare const buildDir: string;
 export declare const docsDir: string;
 export declare function walk(dir: string, test: (name: string) => boolean): string[];
 export declare function fileForPath(urlPath: string, root?: string): string | undefined;
-export declare function pathForFile(file: string): string;
+export declare function pathForFile(file: string, root?: string): string;

@@ -21,7 +21,7 @@ export function walk(dir, test) {
 }
 
 /**
- * The build file a site path is served from, with the clean-URL rules of the spec (§2.2):
+ * The build file a site path is served from, with clean URLs (e2e/navigation.spec.ts):
  * `/a/b`, `/a/b.html`, `/a/b/` and `/a/b/index` (with or without `.html`) reach the same
  * page, whether it was built as `a/b.html` or `a/b/index.html`. Paths are URL-decoded; a
  * path that does not decode, or that leaves the build folder, has no file.
@@ -44,8 +44,8 @@ export function fileForPath(urlPath, root = buildDir) {
 }
 
 /** The site path of a built HTML file: doc_build/zh/guide/a.html → /zh/guide/a. */
-export function pathForFile(file) {
-  const rel = path.relative(buildDir, file).split(path.sep).join('/');
+export function pathForFile(file, root = buildDir) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
   if (rel === 'index.html') return '/';
   if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
   return `/${rel.replace(/\.html$/, '')}`;

@@ -3,14 +3,4 @@ import './register-ts.mjs';
 
 const locale = await import('../../site/locale.ts');
 
-export const {
-  LANGS,
-  DEFAULT_LANG,
-  HTML_LANG,
-  OG_LOCALE,
-  isLang,
-  langOf,
-  stripLang,
-  withLang,
-  langOfDocFile,
-} = locale;
+export const { LANGS, HTML_LANG, langOf, stripLang, withLang, langOfDocFile } = locale;

@@ -23,7 +23,7 @@ import ts from 'typescript';
 const OPEN = /^\s*<OptionMeta\b/;
 
 /** A JS literal from a TypeScript AST node; throws on anything that is not a literal. */
-export function literalOf(node, sourceFile) {
+function literalOf(node, sourceFile) {
   if (ts.isParenthesizedExpression(node)) return literalOf(node.expression, sourceFile);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);

@@ -3,20 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildDir, pathForFile, repoRoot, walk } from './build-files.mjs';
+import { buildDir, pathForFile, walk } from './build-files.mjs';
 import { stripLang } from './locale.mjs';
 
 const { APP_SCRIPTS_ATTR } = await import('../../site/first-load.ts');
-
-const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'budgets.json'), 'utf8'));
-
-/** The page-weight budgets of budgets.json, in gzip bytes (1 KB = 1024 bytes). */
-export const BUDGETS = {
-  docJs: budgets.docPageJs,
-  docCss: budgets.docPageCss,
-  searchIndex: budgets.searchFirstTier,
-  searchFullText: budgets.searchFullTextTier,
-};
 
 /**
  * Strings that exist only in home-page code. None may reach the first load of a doc page.

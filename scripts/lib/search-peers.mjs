@@ -24,9 +24,10 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Document } from 'flexsearch';
 import * as pagefind from 'pagefind';
+import { HTML_LANG } from './locale.mjs';
 
 /** A URL of the built site (`/zh/guide/start/index.html`, `https://x/guide/a.html#b`) → its page path. */
-export function pagePath(url) {
+function pagePath(url) {
   const pathname = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0];
   return pathname.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1') || '/';
 }
@@ -41,8 +42,6 @@ const asHits = (pages) =>
 // ─── Pagefind ───────────────────────────────────────────────────────────────────────────────
 
 const PAGEFIND_BASE = 'http://pagefind.local/pagefind/';
-/** The <html lang> of the site's pages per language (site/locale.ts's HTML_LANG). */
-const HTML_LANG = { en: 'en', zh: 'zh-CN' };
 
 /**
  * Indexes the build with Pagefind and loads its search. Returns per language a `search`
@@ -122,7 +121,7 @@ const kRegex = /[\u3131-\u314e|\u314f-\u3163|\uac00-\ud7a3]/u;
 const cyrillicTest = /[\u0400-\u04FF]/u;
 
 /** Rspress's normalizeTextCase (logic/util.ts). */
-export function normalizeTextCase(text) {
+function normalizeTextCase(text) {
   const normalized = String(text).toLowerCase().normalize('NFD');
   if (cyrillicTest.test(String(text))) return normalized.normalize('NFC');
   const withoutAccents = normalized.replace(/[\u0300-\u036f]/g, '');

@@ -24,7 +24,7 @@ import { createRslib } from '@rslib/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
-export const fixtureDir = path.join(here, 'fixture');
+const fixtureDir = path.join(here, 'fixture');
 // Cases live in a temporary directory outside the repository, so a run leaves nothing
 // in the work tree. Each case links node_modules back to the repository, so
 // '@rslib/core', 'picocolors', '@swc/helpers' and 'typescript' resolve as they would in

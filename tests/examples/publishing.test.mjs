@@ -9,10 +9,10 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
-import { removeCases, repoRoot } from './helpers.mjs';
+import { removeCases } from './helpers.mjs';
 import { blockTitled, buildConfigFile, pageBlocks } from './workflow-helpers.mjs';
 
 after(removeCases);
@@ -34,7 +34,10 @@ const broken = {
 };
 const withPlugin = blockTitled(blocks, 'rslib.config.ts', 2);
 
-const ATTW = path.join(repoRoot, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
+const ATTW = fileURLToPath(import.meta.resolve('@arethetypeswrong/cli/package.json')).replace(
+  /package\.json$/,
+  'dist/index.js',
+);
 
 /** Runs `npm pack --dry-run --json` in `dir` and returns the packed paths. */
 function packedFiles(dir) {

@@ -138,8 +138,7 @@ describe('wasm', () => {
     });
     assert.equal(files[0], 'index.cjs');
     assert.match(files[1], /^static\/wasm\/[0-9a-f]+\.module\.wasm$/);
-    const require = createRequire(path.join(dist, 'index.cjs'));
-    const exported = require('./index.cjs');
+    const exported = createRequire(import.meta.url)(path.join(dist, 'index.cjs'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     assert.equal(exported.sum, undefined, 'the async wasm module leaves the CJS export empty');
   });

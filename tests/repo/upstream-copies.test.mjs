@@ -2,7 +2,9 @@
 // stays as it was when they were written. Each entry names the copy, the original (under
 // node_modules/@rspress/core, version 2.0.22) and the start of the original's SHA-256; an
 // upgrade that changes an original fails here, naming the copy to compare with it again.
-// After that review, update the hash.
+// After that review, update the hash. Every copy names its original in its first line, and the
+// fixes they carry that belong upstream are listed, with reproductions, in UPSTREAM.md.
+// RSPRESS_CORE_DIR points the test at another copy of @rspress/core (to see it fail).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +13,11 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const rspress = path.join(root, 'node_modules/@rspress/core');
+const rspress = process.env.RSPRESS_CORE_DIR
+  ? path.resolve(process.env.RSPRESS_CORE_DIR)
+  : path.join(root, 'node_modules/@rspress/core');
+
+const { version } = JSON.parse(readFileSync(path.join(rspress, 'package.json'), 'utf8'));
 
 const COPIES = [
   {
@@ -44,14 +50,81 @@ const COPIES = [
     original: 'dist/theme/components/Llms/LlmsCopyButton.js',
     sha256: 'e00a158371169aa8',
   },
+  {
+    copy: 'theme/components/Sidebar/index.tsx',
+    original: 'dist/theme/components/Sidebar/index.js',
+    sha256: '62dd973f151ca47f',
+  },
+  {
+    copy: 'theme/components/NavHamburger/index.tsx',
+    original: 'dist/theme/components/NavHamburger/index.js',
+    sha256: '14818b4b94230e67',
+  },
+  {
+    copy: 'theme/components/NavHamburger/useNavScreen.ts',
+    original: 'dist/theme/components/NavHamburger/useNavScreen.js',
+    sha256: '426915591a59cc13',
+  },
+  {
+    copy: 'theme/components/LlmsViewOptions/index.tsx',
+    original: 'dist/theme/components/Llms/LlmsViewOptions.js',
+    sha256: '3dd2a7637432c539',
+  },
+  {
+    copy: 'theme/components/SwitchAppearance/index.tsx',
+    original: 'dist/theme/components/SwitchAppearance/index.js',
+    sha256: 'f0918691a311b44a',
+  },
+  {
+    copy: 'theme/components/Nav/NavMenu.tsx',
+    original: 'dist/theme/components/Nav/NavMenu.js',
+    sha256: '58513ff17ff88cc5',
+  },
+  {
+    copy: 'theme/hooks/useDynamicToc.ts',
+    original: 'dist/theme/hooks/useDynamicToc.js',
+    sha256: 'a8e672ab54e206a8',
+  },
+  {
+    copy: 'theme/hooks/useActiveAnchor.ts',
+    original: 'dist/theme/hooks/useActiveAnchor.js',
+    sha256: '876aee9ba7e489f7',
+  },
+  {
+    copy: 'theme/hooks/useScrollAfterNav.ts',
+    original: 'dist/theme/logic/useScrollAfterNav.js',
+    sha256: '477da4a16d47e594',
+  },
 ];
 
 for (const { copy, original, sha256 } of COPIES) {
   test(`${copy} follows @rspress/core/${original}`, () => {
     assert.ok(existsSync(path.join(root, copy)), `${copy} is gone: remove its entry`);
+    const header = readFileSync(path.join(root, copy), 'utf8').split('\n')[0];
+    assert.match(
+      header,
+      new RegExp(
+        `^// (Adapted|Copied) from @rspress/core ${version}, ${original.replaceAll('.', '\\.')}\\b`,
+      ),
+      `${copy} must name its original in its first line`,
+    );
     const file = path.join(rspress, original);
     assert.ok(existsSync(file), `@rspress/core/${original} is gone: review ${copy}`);
     const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
     assert.equal(hash, sha256, `@rspress/core/${original} changed: review ${copy} against it`);
   });
 }
+
+// plugins/page-data.ts moves each page's own fields into the private `pageMeta` object that
+// Rspress's MDX compiler hands its remark plugins; without that object it must stop the build.
+test('the page-data remark pass throws when Rspress gives it no pageMeta', async () => {
+  await import('../../scripts/lib/register-ts.mjs');
+  // The plugin is written for the CommonJS scope Rspress loads its config in.
+  globalThis.__dirname = path.join(root, 'plugins');
+  const { pluginPageData } = await import('../../plugins/page-data.ts');
+  const [remarkPageOwnFields] = pluginPageData().markdown.remarkPlugins;
+  const run = (pageMeta) =>
+    remarkPageOwnFields.call({ data: () => pageMeta })({}, { path: '/nowhere/page.mdx' });
+  assert.throws(() => run(undefined), /no `pageMeta` for \/nowhere\/page\.mdx/);
+  assert.doesNotThrow(() => run({ toc: [], title: '' }));
+});

@@ -1,4 +1,4 @@
-// Search budgets over the build output (the numbers are in budgets.json, read by search/budget.ts):
+// Search budgets over the build output (the numbers are in budgets.json, read by site/budgets.ts):
 // - each language's first tier and full-text tier within their gzip budgets, in the shapes the
 //   client expects (the first tier in DocSearch's hit shape, the full text aligned with it);
 // - a doc page's first load carries no DocSearch, Algolia or engine code, styles or index, and
@@ -13,7 +13,7 @@ import ts from 'typescript';
 import { pageAssets } from '../../scripts/lib/page-weight.mjs';
 import { BUILD_DIR, ROOT, readTier } from './helpers.mjs';
 
-const { SEARCH_BUDGET } = await import('../../search/budget.ts');
+const { BUDGETS } = await import('../../site/budgets.ts');
 const { indexPath } = await import('../../search/settings.ts');
 const { LANGS } = await import('../../site/locale.ts');
 const { withLang } = await import('../../site/locale.ts');
@@ -23,19 +23,19 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 describe('search index', () => {
   for (const lang of LANGS) {
-    test(`${lang}: the first tier is within ${kb(SEARCH_BUDGET.firstTier)} gzip`, () => {
+    test(`${lang}: the first tier is within ${kb(BUDGETS.searchFirstTier)} gzip`, () => {
       const size = gzipSync(readTier(lang, 'first')).length;
-      assert.ok(size <= SEARCH_BUDGET.firstTier, kb(size));
+      assert.ok(size <= BUDGETS.searchFirstTier, kb(size));
     });
 
-    test(`${lang}: the full-text tier is within ${kb(SEARCH_BUDGET.fullTextTier)} gzip more`, () => {
+    test(`${lang}: the full-text tier is within ${kb(BUDGETS.searchFullTextTier)} gzip more`, () => {
       const size = gzipSync(readTier(lang, 'full')).length;
-      assert.ok(size <= SEARCH_BUDGET.fullTextTier, kb(size));
+      assert.ok(size <= BUDGETS.searchFullTextTier, kb(size));
     });
 
-    test(`${lang}: the code tier is within ${kb(SEARCH_BUDGET.codeTier)} gzip more`, () => {
+    test(`${lang}: the code tier is within ${kb(BUDGETS.searchCodeTier)} gzip more`, () => {
       const size = gzipSync(readTier(lang, 'code')).length;
-      assert.ok(size <= SEARCH_BUDGET.codeTier, kb(size));
+      assert.ok(size <= BUDGETS.searchCodeTier, kb(size));
     });
 
     test(`${lang}: the code tier belongs to the first tier, one entry per record`, () => {
@@ -137,7 +137,7 @@ describe('first load of a doc page', () => {
     });
   }
 
-  test(`what search adds is at most ${kb(SEARCH_BUDGET.firstLoad)} gzip`, () => {
+  test(`what search adds is at most ${kb(BUDGETS.searchFirstLoad)} gzip`, () => {
     // An upper bound: the button's unminified code, its unminified styles and its strings.
     const dir = path.join(ROOT, 'theme/components/Search');
     const code = ['index.tsx', 'SearchButton.tsx', 'useSearchShortcuts.ts']
@@ -161,6 +161,6 @@ describe('first load of a doc page', () => {
       .map((entry) => JSON.stringify(entry))
       .join('\n');
     const size = gzipSync(code).length + gzipSync(styles).length + gzipSync(strings).length;
-    assert.ok(size <= SEARCH_BUDGET.firstLoad, kb(size));
+    assert.ok(size <= BUDGETS.searchFirstLoad, kb(size));
   });
 });

@@ -20,7 +20,7 @@ export const BUILD_DIR = path.resolve(
 );
 
 /** The file of one tier of a language's index in the build output. */
-export function indexFile(lang, tier = 'first') {
+function indexFile(lang, tier = 'first') {
   return path.join(BUILD_DIR, indexPath(lang, tier));
 }
 
@@ -42,7 +42,7 @@ export function loadIndex(lang) {
 }
 
 /** A tier loader over the build output, as the modal's loader is over HTTP. */
-export function builtLoader() {
+function builtLoader() {
   const cache = new Map();
   return async (lang, tier) => {
     const key = `${lang}:${tier}`;
@@ -73,7 +73,7 @@ export function stubPages(index) {
   return new Set([...text].filter(([, t]) => t.trim() === 'TODO-STUB').map(([page]) => page));
 }
 
-export { distinctPages, modalOrder, modalPages } from './modal-order.mjs';
+export { modalPages } from './modal-order.mjs';
 
 /**
  * A hand-made index record in DocSearch's hit shape. Levels left out are null; the type is the

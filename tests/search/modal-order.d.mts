@@ -4,6 +4,4 @@ export interface ModalHit {
   hierarchy: { lvl0: string; lvl1: string };
   _highlightResult?: { hierarchy?: { lvl0?: { value?: string } } };
 }
-export function modalOrder<T extends ModalHit>(hits: T[], maxResultsPerGroup?: number): T[];
-export function distinctPages(hits: { url_without_anchor: string }[]): string[];
 export function modalPages(hits: ModalHit[]): string[];

@@ -6,7 +6,7 @@
 // Plain JavaScript with no imports: the search tests and the browser tests (e2e/search-order.spec.ts,
 // which checks this port against the real modal) share it.
 
-export function modalOrder(hits, maxResultsPerGroup = 5) {
+function modalOrder(hits, maxResultsPerGroup = 5) {
   const groupBy = (items, key) =>
     items.reduce((groups, item) => {
       const k = key(item);
@@ -25,7 +25,7 @@ export function modalOrder(hits, maxResultsPerGroup = 5) {
 }
 
 /** Result pages in the order given, each once. */
-export function distinctPages(hits) {
+function distinctPages(hits) {
   return [...new Set(hits.map((h) => h.url_without_anchor))];
 }
 

@@ -1,9 +1,9 @@
+// Adapted from @rspress/core 2.0.22, dist/theme/hooks/useActiveAnchor.js;
+// tests/repo/upstream-copies.test.mjs fails when that file changes.
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
+import { OUTLINE_THROTTLE_MS } from '../../site/constants';
 import { throttle } from './throttle';
-
-/** The spec's outline scroll throttle. */
-const OUTLINE_THROTTLE_MS = 100;
 
 interface Header {
   id: string;

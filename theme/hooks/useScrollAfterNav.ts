@@ -1,8 +1,9 @@
+// Adapted from @rspress/core 2.0.22, dist/theme/logic/useScrollAfterNav.js;
+// tests/repo/upstream-copies.test.mjs fails when that file changes.
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-
-/** The spec's delay before scrolling to the URL's hash, so late content has laid out. */
-const HASH_SCROLL_DELAY_MS = 100;
+// The delay lets late content lay out first.
+import { HASH_SCROLL_DELAY_MS } from '../../site/constants';
 
 function decodeHash(hash: string) {
   try {

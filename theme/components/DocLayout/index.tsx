@@ -1,3 +1,5 @@
+// Adapted from @rspress/core 2.0.22, dist/theme/layout/DocLayout/index.js;
+// tests/repo/upstream-copies.test.mjs fails when that file changes.
 import { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
 import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 import { useFrontmatter } from '@rspress/core/runtime';
@@ -14,8 +16,6 @@ import { useT } from '../../hooks/useT';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-// Adapted from @rspress/core 2.0.22, dist/theme/layout/DocLayout/index.js; tests/repo/upstream-copies.test.mjs fails when it
-// changes.
 /**
  * The theme's doc layout with named landmarks: the sidebar and the outline are `<aside>`s
  * labelled in the page's language, so a screen reader's landmark list tells them apart; the

@@ -1,4 +1,5 @@
 import { useLang } from '@rspress/core/runtime';
+import { MAIN_CONTENT_ID } from '../../../site/constants';
 import { DEFAULT_LANG, isLang, withLang } from '../../../site/locale';
 import { RSLIB_REPO } from '../../../site/repo';
 import { useT } from '../../hooks/useT';
@@ -19,7 +20,7 @@ export default function HomePage() {
   return (
     <div className={styles.home}>
       <HomeBackdrop />
-      <main id="rslib-content" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <HomeHero
           title={t('homeTitle')}
           subtitle={t('homeSubtitle')}

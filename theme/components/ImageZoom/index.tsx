@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * Image zoom (spec 2.10), a global UI component registered in rspress.config.ts in place of
+ * Image zoom (e2e/zoom.spec.ts), a global UI component registered in rspress.config.ts in place of
  * Rspress's `mediumZoom` option. That option puts medium-zoom and its wrapper into the
  * first-load JavaScript of every page, although most pages have no image and most readers
  * never click one. Here the first click on a matching image loads medium-zoom and opens that

@@ -1,6 +1,7 @@
 import { useLocation, usePage, warmPageData } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { useEffect, useLayoutEffect } from 'react';
+import { MAIN_CONTENT_ID } from '../../../site/constants';
 import { BlogFeedLink } from '../BlogFeedLink';
 import { HomeLayout } from '../HomeLayout';
 import { Launcher } from '../Launcher';
@@ -10,7 +11,7 @@ import { NotFound } from '../NotFound';
 import { RouteAnnouncer } from '../RouteAnnouncer';
 import { SearchHighlight } from '../SearchHighlight';
 import { SeoHead } from '../SeoHead';
-import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
+import { SkipLink } from '../SkipLink';
 
 /** Marks the document once React has hydrated, so tests and scripts can wait for it. */
 function HydrationMark() {

@@ -1,3 +1,5 @@
+// Adapted from @rspress/core 2.0.22, dist/theme/components/Llms/LlmsCopyButton.js;
+// tests/repo/upstream-copies.test.mjs fails when that file changes.
 import { useI18n } from '@rspress/core/runtime';
 import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme';
 import { type ButtonHTMLAttributes, useCallback, useEffect, useRef, useState } from 'react';
@@ -12,8 +14,6 @@ async function markdownOf(url: string): Promise<string> {
   return text;
 }
 
-// Adapted from @rspress/core 2.0.22, dist/theme/components/Llms/LlmsCopyButton.js; tests/repo/upstream-copies.test.mjs fails when it
-// changes.
 /**
  * Copy Markdown, as the theme's button does it (same classes, texts and behavior), with a
  * `<span>` around the icons where the theme has a `<div>`: a button may only hold phrasing

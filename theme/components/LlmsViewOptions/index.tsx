@@ -1,3 +1,5 @@
+// Adapted from @rspress/core 2.0.22, dist/theme/components/Llms/LlmsViewOptions.js;
+// tests/repo/upstream-copies.test.mjs fails when that file changes.
 import { useSite } from '@rspress/core/runtime';
 import {
   copyToClipboard,
@@ -9,7 +11,8 @@ import {
   SvgWrapper,
   useMdUrl,
 } from '@rspress/core/theme';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { usePopover } from '../../hooks/usePopover';
 import { useT } from '../../hooks/useT';
 import styles from './LlmsViewOptions.module.scss';
 
@@ -24,34 +27,15 @@ interface Item {
  * The "open in AI" menu next to Copy Markdown. The theme's version renders its menu inside
  * its button and has no name; this one is a named button with its expanded state and a
  * sibling menu, with the same entries, texts and classes (so the theme's styles apply).
- * It opens on click and closes on a click outside, on Escape and on choosing an entry.
+ * It opens on click and closes as every popover does (theme/hooks/usePopover.ts) and on
+ * choosing an entry.
  */
 export function LlmsViewOptions() {
   const t = useT();
   const { site } = useSite();
   const { pathname } = useMdUrl();
-  const [isOpen, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { isOpen, setOpen, root } = usePopover<HTMLDivElement>();
   const menuId = useId();
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [isOpen]);
 
   if (site.themeConfig?.llmsUI === false) return null;
   // The menu renders only after a click, in the browser, so `window` is there.
@@ -80,13 +64,12 @@ export function LlmsViewOptions() {
   return (
     <div ref={root} className={styles.root}>
       <button
-        ref={button}
         type="button"
         className={`rp-llms-button rp-llms-view-options__trigger ${isOpen ? 'rp-llms-view-options__trigger--active' : ''}`}
         aria-label={t('llmsViewOptionsLabel')}
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => setOpen(!isOpen)}
       >
         <SvgWrapper
           icon={IconDown}
@@ -103,7 +86,6 @@ export function LlmsViewOptions() {
                   href={item.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  onClick={() => setOpen(false)}
                 >
                   <span className="rp-llms-view-options__item-icon">{item.icon}</span>
                   <span>{item.title}</span>

@@ -1,8 +1,8 @@
+// Adapted from @rspress/core 2.0.22, dist/theme/components/NavHamburger/useNavScreen.js;
+// tests/repo/upstream-copies.test.mjs fails when that file changes.
 import { useLocation } from '@rspress/core/runtime';
 import { useCallback, useEffect, useState } from 'react';
-
-/** The spec's mobile breakpoint: the full-screen menu closes at this width or wider (§2.3). */
-const MOBILE_MENU_MAX_WIDTH = 768;
+import { MOBILE_MAX_WIDTH } from '../../../site/constants';
 
 /** Open state of the full-screen menu: it closes on a route change and on a wide window. */
 export function useNavScreen() {
@@ -13,7 +13,7 @@ export function useNavScreen() {
   useEffect(() => {
     if (!isScreenOpen) return;
     const onResize = () => {
-      if (window.outerWidth >= MOBILE_MENU_MAX_WIDTH) setOpen(false);
+      if (window.outerWidth >= MOBILE_MAX_WIDTH) setOpen(false);
     };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);

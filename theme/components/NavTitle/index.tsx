@@ -1,3 +1,5 @@
+// Adapted from @rspress/core 2.0.22, dist/theme/components/NavTitle/index.js;
+// tests/repo/upstream-copies.test.mjs fails when that file changes.
 import {
   addLeadingSlash,
   addTrailingSlash,
@@ -8,8 +10,6 @@ import {
 import { Link } from '@rspress/core/theme';
 import '@rspress/core/dist/theme/components/NavTitle/index.css';
 
-// Adapted from @rspress/core 2.0.22, dist/theme/components/NavTitle/index.js; tests/repo/upstream-copies.test.mjs fails when it
-// changes.
 /**
  * The site title in the navbar. The theme's gives both logo images (light and dark) the same
  * `id="logo"` and the alt text "logo", so a page had a duplicate id and a screen reader read

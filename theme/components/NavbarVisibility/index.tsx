@@ -1,10 +1,8 @@
 import { useLocation, useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
+import { NAVBAR_SCROLL_THROTTLE_MS } from '../../../site/constants';
 import { throttle } from '../../hooks/throttle';
 import { type NavbarState, resolveNavbarMode } from './mode';
-
-/** The spec's throttle for hiding the navbar on scroll. */
-const NAVBAR_SCROLL_THROTTLE_MS = 200;
 
 function setState(state: NavbarState) {
   document.documentElement.dataset.navbar = state;

@@ -1,8 +1,8 @@
 import { usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
+import { MAIN_CONTENT_ID } from '../../../site/constants';
 import { DEFAULT_LANG, isLang, withLang } from '../../../site/locale';
 import { useT } from '../../hooks/useT';
-import { MAIN_CONTENT_ID } from '../SkipLink';
 import './NotFound.module.scss';
 
 /**

@@ -1,9 +1,12 @@
+// Adapted from @rspress/core 2.0.22, dist/theme/components/SwitchAppearance/index.js;
+// tests/repo/upstream-copies.test.mjs fails when that file changes.
 import { ThemeContext, useSite } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { type MouseEvent, useContext } from 'react';
 import { flushSync } from 'react-dom';
 import '@rspress/core/dist/theme/components/SwitchAppearance/global.css';
 import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
+import { APPEARANCE_ANIMATION_MS } from '../../../site/constants';
 import { useT } from '../../hooks/useT';
 import { clipPath as circle } from './clipPath';
 import styles from './SwitchAppearance.module.scss';
@@ -51,7 +54,7 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
       document.documentElement.animate(
         { clipPath: isDark ? [...clipPath].reverse() : clipPath },
         {
-          duration: 400,
+          duration: APPEARANCE_ANIMATION_MS,
           easing: 'ease-in',
           fill: 'both',
           pseudoElement: isDark ? '::view-transition-old(root)' : '::view-transition-new(root)',
