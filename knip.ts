@@ -20,6 +20,7 @@ const config: KnipConfig = {
     'theme/slug.ts',
     'theme/deferred/*.ts',
     'plugins/docsearch-patch-loader.cjs',
+    'plugins/twin-dependency-loader.cjs',
     'docs/**/*.mdx',
     'scripts/*.{mjs,ts}',
     'tests/**/*.test.mjs',

@@ -12,6 +12,7 @@ import { docsCodeLanguages } from './plugins/code-languages';
 import { transformerRslibNotation } from './plugins/code-notation';
 import { articleHtml, firstParagraph, readBuiltPage } from './plugins/feed-content';
 import { pluginMachineFiles, renderLlmsTxt } from './plugins/machine-files';
+import { pluginMetaEntries } from './plugins/meta-entries';
 import { openSansAlias } from './plugins/open-sans';
 import { pluginOpenSearch } from './plugins/opensearch';
 import { pluginPackageManagerIcons } from './plugins/package-manager-icons';
@@ -22,6 +23,7 @@ import { constantsImporter } from './plugins/sass-constants';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginSecurityHeaders } from './plugins/security-headers';
 import { pluginSitemapAlternates } from './plugins/sitemap-alternates';
+import { pluginSourceLinks } from './plugins/source-links';
 import { pluginStorageGuard } from './plugins/storage-guard';
 import { pluginTranslationFreshness } from './plugins/translation-freshness';
 import { searchSettings } from './search/settings';
@@ -35,7 +37,6 @@ const isProd = process.env.NODE_ENV === 'production';
 const looseLinks = process.env.DOCS_LOOSE_LINKS === '1';
 // Where the build writes; the feed items read the pages from there.
 const outDir = path.resolve(process.env.RSPRESS_OUT_DIR || 'doc_build');
-const isBuildFile = (url: string) => /^\/(zh\/)?(rss\/[\w-]+\.xml|llms(-full)?\.txt)$/.test(url);
 // In production the browser's page index, like its route table, loads after the page
 // (plugins/page-data.ts, plugins/route-table.ts).
 const pageData = pluginPageData({ deferIndex: isProd });
@@ -84,11 +85,9 @@ export default defineConfig({
       // `// [!code ++]` and friends, ```diff blocks and `$ ` prompts; copy gives runnable text.
       transformers: [transformerRslibNotation()],
     },
-    // Writers drafting pages in parallel may set DOCS_LOOSE_LINKS=1; CI never does.
-    link: looseLinks
-      ? { checkDeadLinks: false, checkAnchors: false }
-      : // Feeds and llms.txt are files of the build, not routes; links to them load in full.
-        { checkDeadLinks: { excludes: isBuildFile }, checkAnchors: true },
+    // Links and anchors are checked in the sources instead (plugins/source-links.ts): Rspress's
+    // check runs inside each page's compile, which a warm build cache skips.
+    link: { checkDeadLinks: false, checkAnchors: false },
   },
   // Our own zoom loads medium-zoom on the first click (theme/components/ImageZoom).
   mediumZoom: false,
@@ -109,6 +108,11 @@ export default defineConfig({
     fallbackHeadingTitle: true,
   },
   plugins: [
+    // A sidebar entry without its page: a clear error, not a broken dev site (plugins/meta-entries.ts).
+    pluginMetaEntries(),
+    // Dead links and anchors, at the source line, warm cache or cold; DOCS_LOOSE_LINKS=1 turns it
+    // off for writers drafting pages in parallel (CI never sets it).
+    pluginSourceLinks({ enabled: !looseLinks }),
     pluginAccessibleMarkdown(),
     pluginCodeHtml(),
     pluginTranslationFreshness(),

@@ -159,6 +159,22 @@ for (const language of LANGUAGES) {
       await expect(hits(page).first()).toBeVisible();
     });
 
+    test('a missing index says so and how to build it, not that the network failed', async ({
+      page,
+    }) => {
+      await open(page, language.home);
+      await page.route(`**${indexPath(language.lang, 'first')}`, (route) =>
+        route.fulfill({ status: 404, body: 'Not Found' }),
+      );
+      await openSearch(page, language);
+      await input(page).fill('dts');
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await expect(screen.locator('.DocSearch-Title')).toHaveText(
+        t('search.missingIndexTitleText'),
+      );
+      await expect(screen.locator('.DocSearch-Help')).toHaveText(t('search.missingIndexHelpText'));
+    });
+
     test('the footer shows the key hints, and no Algolia logo offline', async ({ page }) => {
       await open(page, language.home);
       await openSearch(page, language);

@@ -5,13 +5,12 @@
 // - patches DocSearch's bundle (docsearch-patch-loader.cjs);
 // - adds the preconnect link to Algolia's host when the build uses Algolia;
 // - after a production build with the local backend, writes the index (search/build.ts);
-// - in `rspress dev`, serves the index of the last production build.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// - in `rspress dev`, serves an index built from the page sources as they are now.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { docSearchStyles, writeSearchIndex } from '../search/build';
+import { createDevIndex } from '../search/dev-index';
 import {
   algoliaHost,
   INDEX_TIERS,
@@ -27,11 +26,17 @@ const PLUGIN_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 export function pluginSearchIndex(): RspressPlugin {
   const algolia = searchSettings.algolia;
-  const indexPaths = new Set(LANGS.flatMap((lang) => INDEX_TIERS.map((t) => indexPath(lang, t))));
+  const tierOfPath = new Map(
+    LANGS.flatMap((lang) => INDEX_TIERS.map((tier) => [indexPath(lang, tier), { lang, tier }])),
+  );
+  let devIndex: ReturnType<typeof createDevIndex> | undefined;
   return {
     name: 'rslib-docs-search',
     // The Algolia test build (scripts/build-algolia.mjs) renders only the pages its tests open.
-    config(config) {
+    config(config, _utils, isProd) {
+      if (!isProd && !algolia) {
+        devIndex = createDevIndex(path.resolve(config.root ?? 'docs'), config.title ?? '');
+      }
       const exclude = process.env.RSLIB_DOCS_ROUTE_EXCLUDE?.split(',').filter(Boolean);
       if (!exclude?.length) return config;
       return {
@@ -69,14 +74,22 @@ export function pluginSearchIndex(): RspressPlugin {
         },
       },
       server: {
+        // `rspress dev` serves an index of the pages as they are now, built from their sources
+        // on the first request after a page changes (search/dev-index.ts).
         setup: (context) => {
           if (context.action !== 'dev') return;
           context.server.middlewares.use((req, res, next) => {
             const url = req.url?.split('?')[0];
-            const file = url && indexPaths.has(url) && path.resolve(DEFAULT_OUT_DIR, `.${url}`);
-            if (!file || !existsSync(file)) return next();
-            res.setHeader('content-type', 'application/json; charset=utf-8');
-            readFile(file).then((body) => res.end(body), next);
+            const tier = url && tierOfPath.get(url);
+            if (!tier || !devIndex) return next();
+            try {
+              const json = devIndex(tier.lang)[tier.tier];
+              res.setHeader('content-type', 'application/json; charset=utf-8');
+              res.setHeader('cache-control', 'no-store');
+              res.end(json);
+            } catch (error) {
+              next(error);
+            }
           });
         },
       },

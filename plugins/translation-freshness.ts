@@ -10,10 +10,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { DEFAULT_LANG, withLang } from '../site/locale';
 import { markdownFiles } from './doc-files';
 import { gitDates } from './git-dates';
+
+const PLUGIN_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /** The notice's words, from i18n.json like every UI string. */
 const strings = JSON.parse(
@@ -53,35 +57,64 @@ function routeOf(relative: string): string {
   return withLang(DEFAULT_LANG, route);
 }
 
-/**
- * Every Chinese page whose English twin changed after it. `DOCS_FRESHNESS_DATES` may name a
- * JSON file of `{ "<path relative to docs/>": "<ISO date>" }` that overrides git, so a test
- * build can make a twin stale on purpose.
- */
-export function staleTwins(docsRoot: string): StaleTwin[] {
+/** The dates that decide an unmarked twin: git's, or those of `DOCS_FRESHNESS_DATES`, else file times. */
+function dateReader(docsRoot: string): (relative: string) => string {
   const dates = gitDates(docsRoot);
   const override = process.env.DOCS_FRESHNESS_DATES;
   const forced: Record<string, string> = override
     ? JSON.parse(readFileSync(path.resolve(override), 'utf8'))
     : {};
-  const dateOf = (relative: string) =>
+  return (relative) =>
     forced[relative] ??
     dates.get(path.join(docsRoot, relative)) ??
     statSync(path.join(docsRoot, relative)).mtime.toISOString();
-  const stale: StaleTwin[] = [];
+}
+
+/** `docs/zh/<page>` → `docs/en/<page>`, or undefined for a file that has no English twin to follow. */
+function englishTwin(docsRoot: string, file: string): string | undefined {
+  const page = path.relative(docsRoot, file).split(path.sep).join('/');
+  if (!page.startsWith('zh/') || page.includes('/shared/') || page === 'zh/404.mdx') return;
+  const source = path.join(docsRoot, 'en', page.slice('zh/'.length));
+  return existsSync(source) ? source : undefined;
+}
+
+/**
+ * One Chinese page's state, read from the files as they are now, so a dev server that
+ * recompiles the page (its English twin is a dependency of it: `twin-dependency-loader.cjs`)
+ * decides again. A page with a review mark is decided by content alone; `byDate` tells the
+ * ones git dates decided, which the build cache key carries (see the plugin below).
+ */
+function twinState(
+  docsRoot: string,
+  file: string,
+  dateOf: (relative: string) => string,
+): (StaleTwin & { stale: boolean; byDate: boolean }) | undefined {
+  const sourceFile = englishTwin(docsRoot, file);
+  if (!sourceFile) return;
+  const page = path.relative(docsRoot, file).split(path.sep).join('/');
+  const source = `en/${page.slice('zh/'.length)}`;
+  const sourceDate = dateOf(source);
+  const pageDate = dateOf(page);
+  const mark = reviewMark(readFileSync(file, 'utf8'));
+  const stale = mark
+    ? mark !== sourceHash(readFileSync(sourceFile, 'utf8'))
+    : Date.parse(sourceDate) > Date.parse(pageDate);
+  return { page, source, sourceDate, pageDate, sourceRoute: routeOf(source), stale, byDate: !mark };
+}
+
+/**
+ * Every Chinese page whose English twin changed after it. `DOCS_FRESHNESS_DATES` may name a
+ * JSON file of `{ "<path relative to docs/>": "<ISO date>" }` that overrides git, so a test
+ * build can make a twin stale on purpose.
+ */
+export function staleTwins(docsRoot: string): (StaleTwin & { byDate: boolean })[] {
+  const dateOf = dateReader(docsRoot);
+  const stale: (StaleTwin & { byDate: boolean })[] = [];
   for (const file of markdownFiles(path.join(docsRoot, 'zh'))) {
-    const page = path.relative(docsRoot, file).split(path.sep).join('/');
-    if (page.includes('/shared/') || page === 'zh/404.mdx') continue;
-    const source = `en/${page.slice('zh/'.length)}`;
-    if (!existsSync(path.join(docsRoot, source))) continue;
-    const sourceDate = dateOf(source);
-    const pageDate = dateOf(page);
-    const mark = reviewMark(readFileSync(file, 'utf8'));
-    const changed = mark
-      ? mark !== sourceHash(readFileSync(path.join(docsRoot, source), 'utf8'))
-      : Date.parse(sourceDate) > Date.parse(pageDate);
-    if (changed) {
-      stale.push({ page, source, sourceDate, pageDate, sourceRoute: routeOf(source) });
+    const state = twinState(docsRoot, file, dateOf);
+    if (state?.stale) {
+      const { stale: _, ...twin } = state;
+      stale.push(twin);
     }
   }
   return stale.sort((a, b) => a.page.localeCompare(b.page));
@@ -124,25 +157,62 @@ function notice(twin: StaleTwin): MdastNode {
 }
 
 export function pluginTranslationFreshness(): RspressPlugin {
-  const stale = new Map<string, StaleTwin>();
+  let docsRoot = path.resolve('docs');
+  let dateOf = dateReader(docsRoot);
 
   function remarkStaleNotice() {
     return (tree: MdastNode, file: { path?: string }) => {
-      const twin = file.path ? stale.get(path.resolve(file.path)) : undefined;
-      if (!twin || !tree.children) return;
+      if (!file.path || !tree.children) return;
+      const twin = twinState(docsRoot, path.resolve(file.path), dateOf);
+      if (!twin?.stale) return;
       const h1 = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
       tree.children.splice(h1 + 1, 0, notice(twin));
     };
   }
 
+  // Rspress compiles a page once and keeps it in Rspack's persistent cache, keyed by the
+  // page's own file; the notice also depends on the English twin and, for unmarked twins, on
+  // git dates. So the English twin becomes a file dependency of the Chinese page (a change to
+  // it recompiles the page in dev and in a warm build), and the pages git dates make stale
+  // go into the cache key (a commit changes them without touching a file).
+  const builderPlugin: RsbuildPlugin = {
+    name: 'rslib-docs:translation-freshness-cache',
+    setup(api) {
+      api.modifyRsbuildConfig((config) => {
+        const datedStale = markdownFiles(path.join(docsRoot, 'zh'))
+          .map((file) => twinState(docsRoot, file, dateOf))
+          .filter((twin) => twin?.stale && twin.byDate)
+          .map((twin) => twin?.page)
+          .sort();
+        // Rspress sets the cache (and its own digest) unless RSPRESS_PERSISTENT_CACHE=false.
+        const buildCache = config.performance?.buildCache;
+        if (buildCache && typeof buildCache === 'object') {
+          buildCache.cacheDigest = [
+            ...(buildCache.cacheDigest ?? []),
+            `translation-freshness:${datedStale.join(',')}`,
+          ];
+        }
+      });
+      api.modifyRspackConfig((config, { addRules }) => {
+        addRules({
+          test: /\.mdx?$/,
+          include: [path.join(docsRoot, 'zh')],
+          loader: path.join(PLUGIN_DIR, 'twin-dependency-loader.cjs'),
+          options: { docsRoot },
+        });
+        return config;
+      });
+    },
+  };
+
   return {
     name: 'rslib-docs:translation-freshness',
     config(config) {
-      const docsRoot = config.root ?? path.resolve('docs');
-      stale.clear();
-      for (const twin of staleTwins(docsRoot)) stale.set(path.join(docsRoot, twin.page), twin);
+      docsRoot = config.root ?? path.resolve('docs');
+      dateOf = dateReader(docsRoot);
       return config;
     },
     markdown: { remarkPlugins: [remarkStaleNotice] },
+    builderConfig: { plugins: [builderPlugin] },
   };
 }

@@ -306,7 +306,7 @@ function main() {
   if (problems.length) {
     console.error(problems.join('\n'));
     console.error(
-      `\ncheck-examples: FAILED — ${failedBlocks.size} block(s) with type errors. ${summary}`,
+      `\ncheck-examples: ${failedBlocks.size === 1 ? '1 block' : `${failedBlocks.size} blocks`} with type errors. Fix each configuration so it type-checks against the installed @rslib/core; a block that is not meant to compile gets {/* check-examples: skip because <reason> */} on the line before its fence. ${summary}`,
     );
     process.exit(1);
   }

@@ -52,6 +52,15 @@ if (process.argv.includes('--mark')) {
   process.exit(0);
 }
 
+/** When each twin last changed, to the minute when both changed on the same day. */
+function dates(twin) {
+  const day = (iso) => iso.slice(0, 10);
+  const sameDay = day(twin.sourceDate) === day(twin.pageDate);
+  const when = (iso) =>
+    sameDay ? `${day(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC` : day(iso);
+  return `English last changed ${when(twin.sourceDate)}, Chinese ${when(twin.pageDate)}`;
+}
+
 const stale = staleTwins(docsDir);
 if (stale.length === 0) {
   console.log('check-freshness: every Chinese page is up to date with its English twin.');
@@ -59,11 +68,15 @@ if (stale.length === 0) {
   const pages = stale.length === 1 ? '1 Chinese page' : `${stale.length} Chinese pages`;
   console.log(`check-freshness: ${pages} may lag behind the English twin:`);
   for (const twin of stale) {
-    console.log(
-      `  docs/${twin.page}  (English changed ${twin.sourceDate.slice(0, 10)}, Chinese last changed ${twin.pageDate.slice(0, 10)})`,
-    );
+    const page = `docs/${twin.page}`;
+    const text = readFileSync(path.join(docsDir, twin.page), 'utf8').split('\n');
+    const markLine = text.findIndex((line) => line.startsWith(`${REVIEW_FIELD}:`));
+    const why = twin.byDate
+      ? `no review mark, and ${dates(twin)}`
+      : `docs/${twin.source} changed since the review mark`;
+    console.log(`  ${page}:${markLine + 1 || 1}: ${why}.`);
   }
   console.log(
-    'Update each Chinese page, or, if it already says what the English says, mark it reviewed:\n  npm run check:freshness -- --mark docs/zh/<page>.mdx',
+    'Update each Chinese page and mark it, or, if it already says what the English says, just mark it:\n  npm run check:freshness -- --mark docs/zh/<page>.mdx',
   );
 }

@@ -1,7 +1,7 @@
 // Every internal link and #anchor in the built HTML resolves to a page and an id on it.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildDir, fileForPath, pathForFile, walk } from './lib/build-files.mjs';
+import { buildDir, docsDir, fileForPath, pathForFile, walk } from './lib/build-files.mjs';
 
 const pages = walk(buildDir, (name) => name.endsWith('.html'));
 if (pages.length === 0) {
@@ -34,6 +34,30 @@ const decodeEntities = (s) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'");
 
+/**
+ * Where a writer fixes a link of a built page: its source, `docs/<lang>/<file>:<line>`, at the
+ * line that holds the link (written without the `/zh` prefix the build adds), else the file.
+ */
+function sourceOf(file, href) {
+  const rel = path
+    .relative(buildDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
+  const [first, ...rest] = rel.split('/');
+  const [lang, page] = first === 'zh' ? ['zh', rest.join('/')] : ['en', rel];
+  const source = ['.mdx', '.md']
+    .map((ext) => path.join(docsDir, lang, `${page}${ext}`))
+    .find((candidate) => existsSync(candidate));
+  if (!source) return path.relative(buildDir, file);
+  const shown = path.relative(path.dirname(docsDir), source).split(path.sep).join('/');
+  const written = href.replace(/^\/zh(?=\/|$)/, '');
+  const line = readFileSync(source, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(`(${written}`) || l.includes(`"${written}"`));
+  return line === -1 ? shown : `${shown}:${line + 1}`;
+}
+
 const problems = [];
 let checked = 0;
 for (const file of pages) {
@@ -47,20 +71,23 @@ for (const file of pages) {
     const url = new URL(href, `http://site${from}`);
     const target = fileForPath(url.pathname);
     if (!target) {
-      problems.push(`${path.relative(buildDir, file)}: ${href} → no such page`);
+      problems.push(
+        `${sourceOf(file, href)}: link to ${href}: expected a page at ${url.pathname}, found none in the build. Fix the link, or add the page.`,
+      );
       continue;
     }
     const hash = decode(url.hash.slice(1));
     if (hash && target.endsWith('.html') && !idsOf(target).has(hash)) {
-      problems.push(`${path.relative(buildDir, file)}: ${href} → no #${hash} on ${url.pathname}`);
+      problems.push(
+        `${sourceOf(file, href)}: link to ${href}: expected an element with id "${hash}" on ${url.pathname}, found none. Link to one of its headings, or give the heading that id.`,
+      );
     }
   }
 }
 
 if (problems.length) {
-  console.error(
-    `check-links: ${problems.length} broken of ${checked} internal links\n${problems.join('\n')}`,
-  );
+  const count = problems.length === 1 ? '1 broken link' : `${problems.length} broken links`;
+  console.error(`check-links: ${count} of ${checked} internal links\n${problems.join('\n')}`);
   process.exit(1);
 }
 console.log(`check-links: ${checked} internal links in ${pages.length} pages resolve.`);

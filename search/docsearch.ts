@@ -14,10 +14,18 @@ export type { Suggestions } from './suggest';
 
 const loadClient = () => import('./client');
 
+/**
+ * Whether the last index request found no index (404: a copy of the site that was never built,
+ * or a failed build), so the error screen says how to build one instead of blaming the network
+ * (theme/components/Search/IndexErrorHelp.tsx).
+ */
+export const indexState = { missing: false };
+
 /** Loads index tiers over HTTP; `resolve` adds the site base to a root path. */
 export function fetchTiers(resolve: (path: string) => string = (p) => p): TierLoader {
   return (lang: string, tier: IndexTier) =>
     fetch(resolve(indexPath(lang, tier))).then((res) => {
+      indexState.missing = res.status === 404;
       if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
       return res.json() as Promise<unknown>;
     });

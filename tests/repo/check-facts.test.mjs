@@ -1,7 +1,7 @@
 // check:facts is only worth its place in npm test if it catches a page that went wrong. This plants
 // a wrong default for lib.format in a copy of the pages (both twins, so the twin check stays quiet)
 // and expects the check to fail with a message that names the page, the field, what the page says
-// and what the package does.
+// and what the package does, once.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,8 +33,11 @@ test('check:facts fails on a planted wrong default of lib.format', { timeout: 12
     const output = `${run.stdout}${run.stderr}`;
     assert.equal(run.status, 1, output);
     assert.match(output, /en\/config\/lib\/format\.mdx:\d+ lib\.format, default/);
-    assert.match(output, /page says: +'cjs'/);
-    assert.match(output, /@rslib\/core [\d.]+: resolves it as 'esm'/);
+    assert.match(output, /found \(the page\): 'cjs'/);
+    assert.match(output, /expected \(@rslib\/core [\d.]+\): resolves it as 'esm'/);
+    // One wrong default is one problem, whatever number of cases (formats, targets) shows it.
+    assert.match(output, /check-facts: 1 problem \(/);
+    assert.equal(output.split('lib.format, default').length - 1, 1, output);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

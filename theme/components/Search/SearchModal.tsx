@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import { fetchTiers, localSearchClient, warmUp as warmUpLocal } from '../../../search/docsearch';
 import { searchSettings } from '../../../search/settings';
 import { useT } from '../../hooks/useT';
+import { IndexErrorText } from './IndexErrorText';
 import { NoResultsHelp } from './NoResultsHelp';
 import { HitNavigation, SearchHit } from './SearchHit';
 import styles from './SearchModal.module.scss';
@@ -67,7 +68,14 @@ export default function SearchModal({ lang, initialQuery, onClose, onSelect }: S
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const translations = useMemo(() => modalTranslations(t), [t]);
+  const translations = useMemo(
+    () =>
+      modalTranslations(t, {
+        title: <IndexErrorText part="title" />,
+        help: <IndexErrorText part="help" />,
+      }),
+    [t],
+  );
   const searchParameters = useMemo(() => ({ facetFilters: [`lang:${lang}`] }), [lang]);
   const [initialScrollY] = useState(() => window.scrollY);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);

@@ -1,11 +1,15 @@
 import type { DocSearchModalProps } from '@docsearch/react';
+import type { ReactNode } from 'react';
 
 import type { useT } from '../../hooks/useT';
 
 type Translate = ReturnType<typeof useT>;
 
 /** DocSearch's texts, from i18n.json. */
-export function modalTranslations(t: Translate): NonNullable<DocSearchModalProps['translations']> {
+export function modalTranslations(
+  t: Translate,
+  errorText: { title: ReactNode; help: ReactNode },
+): NonNullable<DocSearchModalProps['translations']> {
   return {
     searchBox: {
       resetButtonTitle: t('search.resetButtonTitle'),
@@ -22,9 +26,11 @@ export function modalTranslations(t: Translate): NonNullable<DocSearchModalProps
       favoriteSearchesTitle: t('search.favoriteSearchesTitle'),
       removeFavoriteSearchButtonTitle: t('search.removeFavoriteSearchButtonTitle'),
     },
+    // Elements, though typed as strings: DocSearch renders them as children. They pick the
+    // missing-index text when the index was not found (IndexErrorText.tsx).
     errorScreen: {
-      titleText: t('search.errorTitleText'),
-      helpText: t('search.errorHelpText'),
+      titleText: errorText.title as unknown as string,
+      helpText: errorText.help as unknown as string,
     },
     noResultsScreen: {
       noResultsText: t('searchNoResultsText'),

@@ -1,0 +1,83 @@
+// A throwaway copy of the site for tests that build it or run its dev server: the sources
+// without build output, and a node_modules folder of its own whose entries link to the
+// installed packages, so the copy's build cache (node_modules/.cache) starts cold and stays
+// out of the real one. Builds cover the start pages only (RSLIB_DOCS_ROUTE_EXCLUDE, read by
+// plugins/search-index.ts), which keeps each under half a minute on 2 cores.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  'doc_build',
+  'doc_build_algolia',
+  'test-logs',
+  'test-results',
+  'playwright-report',
+  '.rspress',
+]);
+const SMALL_SITE =
+  '**/config/**,**/blog/**,**/guide/{solution,basic,advanced,migration,faq}/**';
+const RSPRESS = path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js');
+
+/** Copies the site into a new temporary folder; `remove()` deletes it. */
+export function siteCopy(prefix) {
+  const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  cpSync(repoRoot, root, {
+    recursive: true,
+    filter: (source) => !SKIP.has(path.relative(repoRoot, source).split(path.sep)[0]),
+  });
+  const modules = path.join(root, 'node_modules');
+  mkdirSync(modules);
+  const installed = path.join(repoRoot, 'node_modules');
+  for (const name of readdirSync(installed)) {
+    if (name !== '.cache') symlinkSync(path.join(installed, name), path.join(modules, name));
+  }
+  const env = (extra = {}) => ({
+    ...process.env,
+    RSPRESS_OUT_DIR: path.join(root, 'doc_build'),
+    RSLIB_DOCS_ROUTE_EXCLUDE: SMALL_SITE,
+    // Links into the pages left out are dead in this build, by design.
+    DOCS_LOOSE_LINKS: '1',
+    DOCS_FRESHNESS_DATES: '',
+    ...extra,
+  });
+  return {
+    root,
+    outDir: path.join(root, 'doc_build'),
+    /** `rspress build` in the copy: `{ status, output }`. */
+    build(extra) {
+      const result = spawnSync(process.execPath, [RSPRESS, 'build'], {
+        cwd: root,
+        env: env(extra),
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    },
+    /** `rspress dev` in the copy on `port`; the child process, its output in `child.output`. */
+    dev(port, extra) {
+      const child = spawn(process.execPath, [RSPRESS, 'dev', '--port', String(port)], {
+        cwd: root,
+        env: env({ NODE_ENV: 'development', ...extra }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: process.platform !== 'win32',
+      });
+      child.output = '';
+      child.stdout.on('data', (chunk) => {
+        child.output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        child.output += chunk;
+      });
+      return child;
+    },
+    remove() {
+      rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
+}
