@@ -11,8 +11,13 @@
 // The route's own chunk keeps Rspress's preload link, so it still arrives early. A tab opened
 // in the background paints no frame, so there the scripts load at once. Development builds
 // keep Rsbuild's tags, so the dev server's hot reload is untouched.
+//
+// Until React has hydrated, the loader also holds a reader's taps on buttons and the search
+// shortcuts and replays them after hydration (plugins/early-input.ts); the first such input
+// loads the scripts at once.
 import type { RspressPlugin } from '@rspress/core';
 import { APP_SCRIPTS_ATTR } from '../site/first-load';
+import { EARLY_INPUT } from './early-input';
 
 /**
  * How long the loader waits for the web font once the first frame has started its download:
@@ -57,6 +62,8 @@ const LOADER = `(function () {
   if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) load();
   else afterFrame(afterText);
   document.addEventListener('visibilitychange', load);
+  watchEarlyInput(load);
+  ${EARLY_INPUT}
 })();`;
 
 type Tag = { tag: string; attrs?: Record<string, string | boolean | null | undefined> };

@@ -3,21 +3,36 @@
 //    and peak memory of the build's process tree.
 // 2. First-load JS and CSS of every route, gzip (scripts/lib/page-weight.mjs), and the
 //    search index of each language.
-// 3. Lighthouse, mobile (its default throttling), on 6 pages of each language, served with
-//    gzip as a static host would. Skipped, with a message, when Chromium or Lighthouse is
-//    missing, or with --no-lighthouse.
-// 4. The floor: a bare Rspress site built from the same docs/ (scripts/bench-bare.config.ts:
-//    default theme, no plugins) into its own folder, weighed the same way and measured by
-//    Lighthouse in the same run, interleaved page by page with the site (the machine's load
-//    moves both alike). Each Lighthouse figure is the median of --runs runs (default 3).
+// 3. Lighthouse, mobile (its default throttling), on 6 pages of each language and the ten
+//    heaviest pages (by HTML size) of each language, served with gzip as a static host would.
+//    Skipped, with a message, when Chromium or Lighthouse is missing, or with --no-lighthouse.
+// 4. Two references, measured by Lighthouse in the same run, interleaved page by page with the
+//    site (the machine's load moves all three alike): the floor, this site's own build served
+//    with every script and script preload stripped (scripts/lib/strip-scripts.mjs: what the
+//    markup and CSS cost alone), and a bare Rspress site built from the same docs/
+//    (scripts/bench-bare.config.ts: default theme, no plugins) into its own folder, also
+//    weighed. Each Lighthouse figure is the median of --runs runs (default 3).
+// 5. Time from first paint to controls that respond, CPU slowed 4× (scripts/lib/tap-ready.mjs),
+//    on quick-start and the heaviest page, this site and bare Rspress interleaved, medians of
+//    --runs runs. Skipped with --no-lighthouse or --no-tap.
 // Writes bench/results.json and bench/results.md, and puts the table in README.md between
 // the bench markers. Options: --no-build (measure the existing builds), --no-lighthouse,
-// --no-bare (skip the bare site), --runs N, --table-only (write the tables again from
-// bench/results.json, after a change to the tables or the budgets).
+// --no-bare (skip the bare site), --no-floor (skip the script-less floor), --no-tap, --runs N,
+// --pages /a,/zh/b (measure only these routes, e.g. to try a change on one long page; the
+// README is then left alone and the results go to bench/results.pages.json), --table-only
+// (write the tables again from bench/results.json, after a change to the tables or the budgets).
 // RSPRESS_OUT_DIR picks the build folder (default bench/out), BENCH_BARE_OUT_DIR the bare
 // site's (default rslib-docs-bench-bare in the system's temp folder); CHROME_PATH the browser.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +42,13 @@ const outDir = path.resolve(repoRoot, process.env.RSPRESS_OUT_DIR || 'bench/out'
 // The shared helpers read the build folder from the environment.
 process.env.RSPRESS_OUT_DIR = outDir;
 const { createBuildServer } = await import('./lib/static-server.mjs');
-const { withLang } = await import('./lib/locale.mjs');
+const { fileForPath } = await import('./lib/build-files.mjs');
+const { langOf, withLang } = await import('./lib/locale.mjs');
 const { BUDGETS } = await import('../site/budgets.ts');
 const { kb, measurePages, median, searchIndexes, homeCodeIn } = await import(
   './lib/page-weight.mjs'
 );
+const { stripScripts } = await import('./lib/strip-scripts.mjs');
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -51,6 +68,19 @@ const bareDir = path.resolve(
   process.env.BENCH_BARE_OUT_DIR || path.join(os.tmpdir(), 'rslib-docs-bench-bare'),
 );
 const withBare = !args.has('--no-bare');
+const withFloor = !args.has('--no-floor');
+/** `--pages /a,/zh/b` or `--pages=…`: only these routes are measured by Lighthouse. */
+const ONLY_PAGES = (() => {
+  const at = argv.findIndex((a) => a === '--pages' || a.startsWith('--pages='));
+  if (at < 0) return undefined;
+  const value = argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1];
+  const list = (value ?? '').split(',').filter(Boolean);
+  if (list.length === 0 || list.some((p) => !p.startsWith('/')))
+    throw new Error(
+      '--pages takes site paths separated by commas, e.g. --pages /guide/start/quick-start',
+    );
+  return list;
+})();
 const benchDir = path.join(repoRoot, 'bench');
 mkdirSync(benchDir, { recursive: true });
 
@@ -63,9 +93,37 @@ const LIGHTHOUSE_PAGES = [
   '/blog/introducing-rslib',
   '/',
 ];
-const LIGHTHOUSE_ROUTES = ['en', 'zh'].flatMap((lang) =>
+const SAMPLE_ROUTES = ['en', 'zh'].flatMap((lang) =>
   LIGHTHOUSE_PAGES.map((page) => withLang(lang, page)),
 );
+/** How many of the heaviest pages of each language are measured besides the sample. */
+const HEAVIEST = 10;
+/** The tap-ready figure's pages: quick-start and the heaviest page of the build. */
+const TAP_PAGE = '/guide/start/quick-start';
+
+/** Doc pages by HTML size, largest first: [{ route, lang, htmlBytes }]. */
+function pagesByHtmlSize(pages) {
+  return pages
+    .filter((p) => p.type === 'doc')
+    .map((p) => ({
+      route: p.route,
+      lang: langOf(p.route),
+      htmlBytes: statSync(fileForPath(p.route, outDir)).size,
+    }))
+    .sort((a, b) => b.htmlBytes - a.htmlBytes);
+}
+
+/** The sample, then the ten heaviest doc pages of each language not in it. */
+function lighthouseRoutes(bySize) {
+  if (ONLY_PAGES) return ONLY_PAGES;
+  const heavy = ['en', 'zh'].flatMap((lang) =>
+    bySize
+      .filter((p) => p.lang === lang)
+      .slice(0, HEAVIEST)
+      .map((p) => p.route),
+  );
+  return [...new Set([...SAMPLE_ROUTES, ...heavy])];
+}
 /** budgets.json's Lighthouse budgets: scores, LCP, CLS, and TBT as a share of the bare site's. */
 const LH = BUDGETS.lighthouse;
 /**
@@ -157,9 +215,15 @@ async function coldBuild(dir = outDir, config = undefined) {
 
 // 3. Lighthouse -------------------------------------------------------------------------------
 
-/** The build served as a static host serves it (scripts/lib/static-server.mjs), gzip on. */
-function serveBuild(root = outDir) {
-  const server = createBuildServer(root, { gzip: true });
+/**
+ * The build served as a static host serves it (scripts/lib/static-server.mjs), gzip on;
+ * `stripped`: its pages without scripts (the floor, scripts/lib/strip-scripts.mjs).
+ */
+function serveBuild(root = outDir, { stripped = false } = {}) {
+  const server = createBuildServer(root, {
+    gzip: true,
+    transformHtml: stripped ? stripScripts : undefined,
+  });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
@@ -242,7 +306,7 @@ function medianEntry(runs) {
  * Lighthouse on the site and, when given, the bare site: for each run, each page, the site
  * then the bare site, so both see the same load of the machine. Medians of the runs.
  */
-async function runLighthouse(bareRoot) {
+async function runLighthouse(routes, bareRoot) {
   const chrome = chromePath();
   if (!chrome) return { skipped: 'no Chromium found (set CHROME_PATH)' };
   let lighthouse;
@@ -254,9 +318,10 @@ async function runLighthouse(bareRoot) {
     return { skipped: `the lighthouse package is not installed (${error.message.split('\n')[0]})` };
   }
   const sites = [{ name: 'site', root: outDir }];
+  if (withFloor) sites.push({ name: 'floor', root: outDir, stripped: true });
   if (bareRoot) sites.push({ name: 'bare', root: bareRoot });
   for (const site of sites) {
-    site.server = await serveBuild(site.root);
+    site.server = await serveBuild(site.root, { stripped: site.stripped });
     site.origin = `http://127.0.0.1:${site.server.address().port}`;
     site.runs = new Map();
   }
@@ -264,7 +329,6 @@ async function runLighthouse(bareRoot) {
     chromePath: chrome,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const routes = LIGHTHOUSE_ROUTES;
   try {
     for (let run = 1; run <= RUNS; run++) {
       for (const route of routes) {
@@ -282,11 +346,58 @@ async function runLighthouse(bareRoot) {
     await browser.kill();
     for (const site of sites) site.server.close();
   }
-  const pagesOf = (site) => routes.map((route) => medianEntry(site.runs.get(route)));
+  const pagesOf = (name) => {
+    const site = sites.find((s) => s.name === name);
+    return site && routes.map((route) => medianEntry(site.runs.get(route)));
+  };
   return {
     runs: RUNS,
-    pages: pagesOf(sites[0]),
-    ...(bareRoot ? { barePages: pagesOf(sites[1]) } : {}),
+    pages: pagesOf('site'),
+    ...(withFloor ? { floorPages: pagesOf('floor') } : {}),
+    ...(bareRoot ? { barePages: pagesOf('bare') } : {}),
+  };
+}
+
+/**
+ * Time from first paint to a tap that takes effect, CPU slowed 4×, on `routes`: this site and
+ * the bare site interleaved run by run, medians (scripts/lib/tap-ready.mjs).
+ */
+async function runTapReady(routes, bareRoot) {
+  const { CPU_SLOWDOWN, launchTapBrowser, tapReady } = await import('./lib/tap-ready.mjs');
+  const sites = [{ name: 'site', root: outDir }];
+  if (bareRoot) sites.push({ name: 'bare', root: bareRoot });
+  for (const site of sites) {
+    site.server = await serveBuild(site.root);
+    site.origin = `http://127.0.0.1:${site.server.address().port}`;
+    site.runs = new Map(routes.map((route) => [route, []]));
+  }
+  const browser = await launchTapBrowser();
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const route of routes) {
+        for (const site of sites) {
+          const { ms, firstTapMs } = await tapReady(browser, `${site.origin}${route}`);
+          site.runs.get(route).push(ms ?? null);
+          console.log(
+            `tap-ready ${site.name} ${route} (run ${run}/${RUNS}, CPU ${CPU_SLOWDOWN}× slower): ${ms === undefined ? 'no response' : `${ms} ms`} (first tap ${firstTapMs} ms after first paint)`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const site of sites) site.server.close();
+  }
+  /** The median, or null when any run got no response at all. */
+  const med = (list) => (list.includes(null) ? null : median(list));
+  return {
+    cpuSlowdown: CPU_SLOWDOWN,
+    runs: RUNS,
+    pages: routes.map((route) => ({
+      route,
+      siteMs: med(sites[0].runs.get(route)),
+      ...(bareRoot ? { bareMs: med(sites[1].runs.get(route)) } : {}),
+    })),
   };
 }
 
@@ -365,7 +476,7 @@ function markdown(r) {
   } else {
     lines.push(`| Lighthouse mobile | ${LH_SCORES} | skipped: ${r.lighthouse.skipped} | |`);
   }
-  if (r.bare) lines.push('', ...floorTable(r));
+  if (r.bare || r.lighthouse.floorPages || r.tapReady) lines.push('', ...floorTable(r));
   lines.push(
     '',
     "First-load weight counts what a built page loads by itself: its app scripts (inserted after the first paint, `plugins/paint-first.ts`), its stylesheets and the scripts it preloads (its route chunk), each gzipped. Search loads on intent and is not in it. Lighthouse runs against the build served with gzip on 127.0.0.1, with its default mobile throttling and its user agent marked as Lighthouse, so Rspress's first-visit language redirect leaves the Chinese pages alone; its performance score moves with the load of the machine.",
@@ -375,35 +486,75 @@ function markdown(r) {
 
 const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
 
-/** This site next to the bare Rspress site built from the same pages, page by page. */
+const ms = (n) => `${(n / 1000).toFixed(1)} s`;
+
+/**
+ * This site next to its floor (its own pages without scripts) and the bare Rspress site built
+ * from the same pages, page by page, with ratios; then the time to responding controls.
+ */
 function floorTable(r) {
+  const site = r.lighthouse.pages ?? [];
+  const floor = r.lighthouse.floorPages ?? [];
+  const bare = r.lighthouse.barePages ?? [];
+  const names = ['this site', floor.length && 'floor', bare.length && 'bare Rspress'].filter(
+    Boolean,
+  );
   const lines = [
-    `Floor: a bare Rspress ${r.bare.rspress} site from the same \`docs/\` (default theme, no plugins; \`scripts/bench-bare.config.ts\`), measured in the same run, interleaved${r.lighthouse.runs ? `, medians of ${r.lighthouse.runs} Lighthouse runs` : ''}. Each cell: this site / bare (ratio).`,
+    `Side by side, measured in the same run, interleaved page by page${r.lighthouse.runs ? `, medians of ${r.lighthouse.runs} Lighthouse runs` : ''}: this site; the floor, this site's own pages with every script and script preload stripped (\`scripts/lib/strip-scripts.mjs\`, HTML and CSS only)${r.bare ? `; bare Rspress ${r.bare.rspress} built from the same \`docs/\` (default theme, no plugins; \`scripts/bench-bare.config.ts\`)` : ''}. Each cell: ${names.join(' / ')}; the ratios are this site's to the floor (÷ floor) and to bare Rspress (÷ bare). Targets (issue 22): TBT ≤ 1.5 × floor + 50 ms, LCP ≤ 1.05 × floor.`,
     '',
-    '| Page | First-load JS, gzip | Performance | LCP | TBT |',
-    '| --- | --- | --- | --- | --- |',
+    '| Page | HTML | First-load JS, gzip (site / bare) | Performance | LCP | TBT | |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   const weight = (routes, route) => routes.find((p) => p.route === route);
-  const site = r.lighthouse.pages ?? [];
-  const bare = r.lighthouse.barePages ?? [];
-  const routes = site.length ? site.map((p) => p.route) : LIGHTHOUSE_ROUTES;
+  const routes = site.length ? site.map((p) => p.route) : SAMPLE_ROUTES;
+  const ratios = (x, f, b, key) =>
+    [f && `${ratio(x[key], f[key])} ÷ floor`, b && `${ratio(x[key], b[key])} ÷ bare`]
+      .filter(Boolean)
+      .join(', ');
+  const cells = (list, fmt) => list.filter(Boolean).map(fmt).join(' / ');
   for (const route of routes) {
     const w = weight(r.pages.routes, route);
-    const bw = weight(r.bare.routes, route);
+    const bw = r.bare && weight(r.bare.routes, route);
     const js = w && bw ? `${kb(w.jsGzip)} / ${kb(bw.jsGzip)} (${ratio(w.jsGzip, bw.jsGzip)})` : '—';
+    const html = w?.htmlBytes ? kb(w.htmlBytes) : '—';
     const a = site.find((p) => p.route === route);
+    const f = floor.find((p) => p.route === route);
     const b = bare.find((p) => p.route === route);
-    const lh = (f) => (a && b ? f(a, b) : '—');
+    if (!a) continue;
+    const list = [a, f, b];
+    const ok = !f || (a.tbtMs <= 1.5 * f.tbtMs + 50 && a.lcpMs <= 1.05 * f.lcpMs);
     lines.push(
-      `| \`${route}\` | ${js} | ${lh((x, y) => `${x.performance} / ${y.performance}`)} | ${lh((x, y) => `${(x.lcpMs / 1000).toFixed(1)} s / ${(y.lcpMs / 1000).toFixed(1)} s (${ratio(x.lcpMs, y.lcpMs)})`)} | ${lh((x, y) => `${x.tbtMs} ms / ${y.tbtMs} ms (${ratio(x.tbtMs, y.tbtMs)})`)} |`,
+      `| \`${route}\` | ${html} | ${js} | ${cells(list, (x) => x.performance)} | ${cells(list, (x) => ms(x.lcpMs))} (${ratios(a, f, b, 'lcpMs')}) | ${cells(list, (x) => `${x.tbtMs} ms`)} (${ratios(a, f, b, 'tbtMs')}) | ${f ? pass(ok) : ''} |`,
     );
   }
   const docs = (list) => list.filter((p) => !/^\/(zh\/)?$/.test(p.route));
-  if (site.length && bare.length) {
-    const med = (list, key) => median(docs(list).map((p) => p[key]));
+  if (site.length > 1 && (floor.length || bare.length)) {
+    const med = (list, key) => (list.length ? median(docs(list).map((p) => p[key])) : undefined);
+    const m = (key) => ({ [key]: med(site, key) });
+    const mf = (key) => (floor.length ? { [key]: med(floor, key) } : undefined);
+    const mb = (key) => (bare.length ? { [key]: med(bare, key) } : undefined);
+    const row = (key, fmt) =>
+      `${cells([m(key), mf(key), mb(key)], (x) => fmt(x[key]))} (${ratios(m(key), mf(key), mb(key), key)})`;
     lines.push(
-      `| Doc pages, median | — | ${med(site, 'performance')} / ${med(bare, 'performance')} | ${(med(site, 'lcpMs') / 1000).toFixed(1)} s / ${(med(bare, 'lcpMs') / 1000).toFixed(1)} s (${ratio(med(site, 'lcpMs'), med(bare, 'lcpMs'))}) | ${med(site, 'tbtMs')} ms / ${med(bare, 'tbtMs')} ms (${ratio(med(site, 'tbtMs'), med(bare, 'tbtMs'))}; budget ≤ ${BUDGET_TBT_RATIO}×) |`,
+      `| Doc pages, median | — | — | ${cells([m('performance'), mf('performance'), mb('performance')], (x) => x.performance)} | ${row('lcpMs', ms)} | ${row('tbtMs', (n) => `${n} ms`)}${bare.length ? `; budget ≤ ${BUDGET_TBT_RATIO}× bare` : ''} | |`,
     );
+  }
+  if (r.tapReady?.pages?.length) {
+    lines.push(
+      '',
+      `Time from the first paint to controls that respond, CPU slowed ${r.tapReady.cpuSlowdown}× (DevTools throttling), medians of ${r.tapReady.runs} loads: from the first contentful paint on, the appearance toggle is tapped every 100 ms until the theme flips (\`scripts/lib/tap-ready.mjs\`). This site replays a tap made before hydration (\`plugins/early-input.ts\`); bare Rspress drops it. Target: no longer than bare Rspress.`,
+      '',
+      '| Page | This site | Bare Rspress | |',
+      '| --- | --- | --- | --- |',
+    );
+    const shown = (n) =>
+      n === null || n === undefined ? 'no response' : `${(n / 1000).toFixed(2)} s`;
+    for (const p of r.tapReady.pages) {
+      const ok = p.siteMs !== null && (p.bareMs == null || p.siteMs <= p.bareMs);
+      lines.push(
+        `| \`${p.route}\` | ${shown(p.siteMs)} | ${'bareMs' in p ? shown(p.bareMs) : '—'} | ${'bareMs' in p ? pass(ok) : ''} |`,
+      );
+    }
   }
   return lines;
 }
@@ -482,12 +633,17 @@ result.pages = {
   routes: pages.map(({ route, type, js, css }) => ({
     route,
     type,
+    htmlBytes: statSync(fileForPath(route, outDir)).size,
     jsGzip: js.gzip,
     cssGzip: css.gzip,
     jsFiles: js.files,
     cssFiles: css.files,
   })),
 };
+const bySize = pagesByHtmlSize(pages);
+const routes = lighthouseRoutes(bySize);
+// Quick-start and the heaviest page; with --pages, the given pages.
+const tapRoutes = ONLY_PAGES ?? [...new Set([TAP_PAGE, bySize[0].route])];
 result.searchIndex = searchIndexes();
 const hasBare = withBare && existsSync(path.join(bareDir, 'index.html'));
 if (withBare && !hasBare) console.log(`No bare site at ${bareDir}: the floor is skipped.`);
@@ -518,11 +674,21 @@ console.log(
 
 if (args.has('--no-lighthouse')) result.lighthouse = { skipped: '--no-lighthouse' };
 else {
-  result.lighthouse = await runLighthouse(hasBare ? bareDir : undefined);
+  console.log(`Lighthouse on ${routes.length} pages: ${routes.join(' ')}`);
+  result.lighthouse = await runLighthouse(routes, hasBare ? bareDir : undefined);
   if (result.lighthouse.skipped) console.log(`Lighthouse skipped: ${result.lighthouse.skipped}`);
+  else if (!args.has('--no-tap'))
+    result.tapReady = await runTapReady(tapRoutes, hasBare ? bareDir : undefined);
 }
 
-writeTables(result);
+if (ONLY_PAGES) {
+  // A partial run: its tables go to the console and its own files, never to the README.
+  const partial = path.join(benchDir, 'results.pages.json');
+  writeFileSync(partial, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    `\n${markdown(result)}\nWrote ${path.relative(repoRoot, partial)} (a --pages run leaves the README alone).`,
+  );
+} else writeTables(result);
 
 /** bench/results.json, bench/results.md and the README table. */
 function writeTables(result) {

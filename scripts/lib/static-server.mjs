@@ -43,9 +43,10 @@ const isFile = (file) => existsSync(file) && statSync(file).isFile();
  * 404. Every response carries the headers the build's `_headers` file gives its path
  * (plugins/security-headers.ts), as Netlify and Cloudflare Pages send them; a build without
  * that file (the benchmark's bare Rspress site) gets the same caching: immutable under
- * `/static/`, revalidated elsewhere. With `gzip`, text is compressed for clients that accept it.
+ * `/static/`, revalidated elsewhere. With `gzip`, text is compressed for clients that accept it;
+ * `transformHtml` rewrites every HTML page before it is sent (the benchmark's script-less floor).
  */
-export function createBuildServer(root, { gzip = false } = {}) {
+export function createBuildServer(root, { gzip = false, transformHtml = undefined } = {}) {
   const headersFile = path.join(root, '_headers');
   const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
   const compressed = new Map();
@@ -66,6 +67,9 @@ export function createBuildServer(root, { gzip = false } = {}) {
       'content-type': type,
     };
     let body = readFileSync(target);
+    if (transformHtml && type.startsWith('text/html')) {
+      body = Buffer.from(transformHtml(body.toString('utf8')));
+    }
     if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       if (!compressed.has(target)) compressed.set(target, gzipSync(body));
       body = compressed.get(target);

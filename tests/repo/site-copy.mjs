@@ -20,8 +20,7 @@ const SKIP = new Set([
   'playwright-report',
   '.rspress',
 ]);
-const SMALL_SITE =
-  '**/config/**,**/blog/**,**/guide/{solution,basic,advanced,migration,faq}/**';
+const SMALL_SITE = '**/config/**,**/blog/**,**/guide/{solution,basic,advanced,migration,faq}/**';
 const RSPRESS = path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js');
 
 /** Copies the site into a new temporary folder; `remove()` deletes it. */
