@@ -26,6 +26,7 @@ import { pluginSitemapAlternates } from './plugins/sitemap-alternates';
 import { pluginSourceLinks } from './plugins/source-links';
 import { pluginStorageGuard } from './plugins/storage-guard';
 import { pluginTranslationFreshness } from './plugins/translation-freshness';
+import { pluginTypeHovers } from './plugins/type-hovers';
 import { searchSettings } from './search/settings';
 import { googleAnalyticsId } from './site/analytics';
 import { blogFeeds } from './site/feeds';
@@ -115,6 +116,8 @@ export default defineConfig({
     pluginSourceLinks({ enabled: !looseLinks }),
     pluginAccessibleMarkdown(),
     pluginCodeHtml(),
+    // Types, option links and summaries on the checked config examples (plugins/type-hovers/).
+    pluginTypeHovers(),
     pluginTranslationFreshness(),
     pluginSearchIndex(),
     // Both languages with alternates and git dates; replaces @rspress/plugin-sitemap.

@@ -44,7 +44,7 @@ function kind(token: string): Mark {
 }
 
 /** Removes the notation comments; returns the code and the marks of each line (0-based). */
-function stripNotation(code: string) {
+export function stripNotation(code: string) {
   const marks = new Map<number, Set<Mark>>();
   const out: string[] = [];
   let carried: { mark: Mark; count: number } | null = null;

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Type-checks every TypeScript code block in docs/en and docs/zh that configures Rslib.
+// Type-checks every TypeScript code block in docs/en and docs/zh that configures or calls Rslib.
 //
 // A block is checked when its fence language is `ts` or `typescript` and either
 //   - its title is `rslib.config.ts` (or .mts / .cts), or
-//   - its code imports `defineConfig` from '@rslib/core'.
+//   - its code imports `defineConfig` from '@rslib/core', or
+//   - it is a JavaScript API example: it imports from '@rslib/core', and every package it
+//     imports is installed, a Node.js built-in, or stubbed below.
+// The rules live in scripts/lib/examples.mjs; the type hovers (plugins/type-hovers/) show on
+// exactly the blocks checked here.
 //
 // A block opts out with an MDX comment on the line right before the fence (blank lines
 // in between are tolerated) that gives a reason:
@@ -17,10 +21,17 @@
 // Usage: node scripts/check-examples.mjs [--verbose] [--docs=<dir with en/ and zh/>]
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  ambientDeclarations,
+  configuresRslib,
+  extractBlocks,
+  listMdx,
+  SKIP_WITH_REASON,
+  titleOf,
+} from './lib/examples.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docsArg = process.argv.find((arg) => arg.startsWith('--docs='));
@@ -29,153 +40,6 @@ const docsDirs = ['en', 'zh'].map((lang) => ({ lang, dir: path.join(docsRoot, la
 const outDir = path.join(root, 'node_modules', '.cache', 'check-examples');
 const verbose = process.argv.includes('--verbose');
 const started = Date.now();
-
-// Rsbuild plugins and other packages that examples may import although they are not
-// installed in this repository. When a module below cannot be resolved, a stub declares
-// each listed export as a function that returns an `RsbuildPlugin` (or, for `kind:
-// 'class'`, as a class usable in `tools.rspack` plugins). Add a module here when a page
-// imports a new one; an unlisted, uninstalled module makes the check fail.
-const STUB_MODULES = {
-  '@rsbuild/plugin-react': ['pluginReact'],
-  '@rsbuild/plugin-vue': ['pluginVue'],
-  '@rsbuild/plugin-vue-jsx': ['pluginVueJsx'],
-  '@rsbuild/plugin-preact': ['pluginPreact'],
-  '@rsbuild/plugin-svelte': ['pluginSvelte'],
-  '@rsbuild/plugin-solid': ['pluginSolid'],
-  '@rsbuild/plugin-babel': ['pluginBabel'],
-  '@rsbuild/plugin-svgr': ['pluginSvgr'],
-  '@rsbuild/plugin-sass': ['pluginSass'],
-  '@rsbuild/plugin-less': ['pluginLess'],
-  '@rsbuild/plugin-stylus': ['pluginStylus'],
-  '@rsbuild/plugin-node-polyfill': ['pluginNodePolyfill'],
-  '@rsbuild/plugin-type-check': ['pluginTypeCheck'],
-  '@rsbuild/plugin-styled-components': ['pluginStyledComponents'],
-  '@rsbuild/plugin-mdx': ['pluginMdx'],
-  '@rsbuild/plugin-tailwindcss': ['pluginTailwindcss'],
-  '@rsbuild/plugin-typed-css-modules': ['pluginTypedCSSModules'],
-  '@module-federation/rsbuild-plugin': ['pluginModuleFederation'],
-  'rsbuild-plugin-publint': ['pluginPublint'],
-  'rsbuild-plugin-arethetypeswrong': ['pluginAreTheTypesWrong'],
-  'rsbuild-plugin-unplugin-vue': ['pluginUnpluginVue'],
-  '@rsdoctor/rspack-plugin': [{ name: 'RsdoctorRspackPlugin', kind: 'class' }],
-};
-
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
-const SKIP_COMMENT = /^\s*\{\/\*\s*check-examples:(.*?)\*\/\}\s*$/;
-const SKIP_WITH_REASON = /^\s*skip\s+because\s+\S.*$/;
-const DEFINE_CONFIG_IMPORT =
-  /import\s*(?:type\s+)?\{[^}]*\bdefineConfig\b[^}]*\}\s*from\s*['"]@rslib\/core['"]/;
-const RSLIB_TITLE = /\btitle\s*=\s*["'](?:[^"']*\/)?rslib\.config\.[cm]?ts["']/;
-
-function listMdx(dir) {
-  const found = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...listMdx(full));
-    else if (entry.name.endsWith('.mdx')) found.push(full);
-  }
-  return found.sort();
-}
-
-// Shiki notation (plugins/code-notation.ts): a line marked `// [!code --]` is shown as removed
-// and is not part of the example, so it is checked as an empty line (line numbers stay the
-// same); a marker alone on its line removes the next line. The other marks are comments.
-const REMOVED = /(?:\/\/|\/\*|\{\/\*)[ \t]*\[!code --\]/;
-
-function withoutRemovedLines(body) {
-  let removeNext = false;
-  return body.map((line) => {
-    const removed = removeNext;
-    removeNext = false;
-    const match = REMOVED.exec(line);
-    if (match && line.slice(0, match.index).trim() === '') removeNext = true;
-    return match || removed ? '' : line;
-  });
-}
-
-// Returns the TypeScript blocks of one page, with the 1-based line of the fence.
-function extractBlocks(source) {
-  const lines = source.split(/\r?\n/);
-  const blocks = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = FENCE_OPEN.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const body = [];
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const line = lines[j];
-      const trimmed = line.trimStart();
-      if (trimmed.startsWith(fence) && trimmed.slice(fence.length).trim() === '') break;
-      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
-    }
-    let k = i - 1;
-    while (k >= 0 && lines[k].trim() === '') k--;
-    const comment = k >= 0 ? SKIP_COMMENT.exec(lines[k]) : null;
-    blocks.push({
-      fenceLine: i + 1,
-      lang: lang.toLowerCase(),
-      meta,
-      code: withoutRemovedLines(body).join('\n'),
-      skip: comment ? comment[1].trim() : null,
-      skipLine: comment ? k + 1 : null,
-    });
-    i = j;
-  }
-  return blocks;
-}
-
-/** The file name a block's title gives it, when it names a TypeScript module. */
-function titleOf(block) {
-  const title = /\btitle\s*=\s*["']([^"']+)["']/.exec(block.meta)?.[1];
-  const base = title ? path.basename(title) : undefined;
-  return base && /\.[cm]?ts$/.test(base) ? base : undefined;
-}
-
-function configuresRslib(block) {
-  if (block.lang !== 'ts' && block.lang !== 'typescript') return false;
-  return RSLIB_TITLE.test(block.meta) || DEFINE_CONFIG_IMPORT.test(block.code);
-}
-
-function isResolvable(specifier) {
-  const require = createRequire(path.join(root, 'package.json'));
-  try {
-    require.resolve(`${specifier}/package.json`);
-    return true;
-  } catch {
-    return existsSync(path.join(root, 'node_modules', specifier, 'package.json'));
-  }
-}
-
-function ambientDeclarations() {
-  const out = [
-    '// Generated by scripts/check-examples.mjs. Do not edit.',
-    "declare module '*/package.json' {",
-    '  const pkg: { name: string; version: string; [key: string]: unknown };',
-    '  export default pkg;',
-    '}',
-  ];
-  const stubbed = [];
-  for (const [specifier, exports] of Object.entries(STUB_MODULES)) {
-    if (isResolvable(specifier)) continue;
-    stubbed.push(specifier);
-    out.push(`declare module '${specifier}' {`);
-    out.push("  import type { RsbuildPlugin } from '@rslib/core';");
-    for (const item of exports) {
-      const { name, kind } = typeof item === 'string' ? { name: item, kind: 'plugin' } : item;
-      if (kind === 'class') {
-        out.push(`  export class ${name} {`);
-        out.push('    constructor(options?: Record<string, unknown>);');
-        out.push("    apply(compiler: import('@rslib/core').Rspack.Compiler): void;");
-        out.push('  }');
-      } else {
-        out.push(`  export function ${name}(options?: any): RsbuildPlugin;`);
-      }
-    }
-    out.push('}');
-  }
-  return { text: `${out.join('\n')}\n`, stubbed };
-}
 
 function main() {
   const problems = [];

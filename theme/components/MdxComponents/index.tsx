@@ -1,5 +1,8 @@
 import { getCustomMDXComponent as themeComponents } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import { BLOCK_ATTRIBUTE } from '../../../site/type-hovers';
+import { useT } from '../../hooks/useT';
+import { typeHoverHandlers } from '../TypeHover';
 
 const base = themeComponents();
 const BaseA = base.a;
@@ -25,7 +28,18 @@ function A(props: ComponentProps<typeof BaseA>) {
  * that components such as PackageManagerTabs render through them.
  */
 function Pre(props: ComponentProps<typeof BasePre>) {
-  return <BasePre tabIndex={0} {...props} />;
+  const t = useT();
+  // A block with type hovers (plugins/type-hovers/) opens them through React's delegated
+  // events; the popup's code loads on the first intent (theme/components/TypeHover).
+  const hovers = BLOCK_ATTRIBUTE in props;
+  const handlers = hovers
+    ? typeHoverHandlers({
+        reference: t('typeHover.reference'),
+        label: t('typeHover.label'),
+        failed: t('typeHover.failed'),
+      })
+    : {};
+  return <BasePre tabIndex={0} {...handlers} {...props} />;
 }
 
 function Table(props: ComponentProps<typeof BaseTable>) {
@@ -34,7 +48,10 @@ function Table(props: ComponentProps<typeof BaseTable>) {
 
 const components = { ...base, a: A, pre: Pre, table: Table };
 
-/** The theme's MDX components: heading anchors out of the tab order, code blocks and tables in it. */
+/**
+ * The theme's MDX components: heading anchors out of the tab order, code blocks and tables in
+ * it, type hovers on the blocks that have them.
+ */
 export function getCustomMDXComponent() {
   return components;
 }

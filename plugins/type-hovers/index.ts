@@ -1,0 +1,222 @@
+// Type hovers on the configuration examples (ARCHITECTURE.md, "Type hovers"). At build time:
+// - `analyze.ts` computes, once per build (cached), the type of every identifier in every
+//   block that scripts/check-examples.mjs type-checks, and for each configuration key its
+//   path in `RslibConfig` and its reference section (`references.ts`);
+// - a remark pass tags each such block's fence with its data's id (`hovers=<id>`), because
+//   only remark knows the page (and so the language and the check-examples opt-outs);
+// - a Shiki transformer, after plugins/code-notation.ts, cuts the tokens at identifier
+//   bounds and marks each one with `data-h="<n>"`; an option key with a section becomes a
+//   link to it (`<a href>`), so the links work without JavaScript;
+// - after the build, each block's hovers go to `/static/type-hovers/<id>.json` (types,
+//   summaries in the page's language): no page carries them until a reader asks.
+// The browser side is theme/components/TypeHover, loaded on the first hover or focus.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RsbuildConfig } from '@rsbuild/core';
+import type { RspressPlugin } from '@rspress/core';
+import type { ShikiTransformer, ThemedToken } from 'shiki';
+import {
+  BLOCK_ATTRIBUTE,
+  TOKEN_ATTRIBUTE,
+  TYPE_HOVERS_PATH,
+  type TypeHoverFile,
+} from '../../site/type-hovers';
+import { type Analysis, analyze, type HoverBlock } from './analyze';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const META = /(?:^|\s)hovers=([\w-]+)(?=\s|$)/;
+const BLOCK = Symbol('rslib-docs:type-hovers');
+
+/** The browser's data of one block: entry n is the token marked `data-h="n"`. */
+export function hoverFile(block: HoverBlock): TypeHoverFile {
+  return {
+    hovers: block.hovers.map((hover) => ({
+      type: hover.type,
+      ...(hover.path ? { path: hover.path } : {}),
+      ...(hover.ref ? { href: hover.ref.href } : {}),
+      ...(hover.ref?.summary ? { summary: hover.ref.summary } : {}),
+    })),
+  };
+}
+
+/** A link to a section of the page the block is on needs only the hash. */
+function sameRoute(href: string | undefined, route: string) {
+  if (!href) return undefined;
+  const [target, hash] = href.split('#');
+  return hash !== undefined && target === route ? `#${hash}` : href;
+}
+
+/** Splits the tokens of each line at the given offsets (Shiki's own tokens keep offsets). */
+function splitAt(lines: ThemedToken[][], cuts: Set<number>) {
+  return lines.map((line) =>
+    line.flatMap((token) => {
+      const inner = [...cuts]
+        .filter((cut) => cut > token.offset && cut < token.offset + token.content.length)
+        .sort((a, b) => a - b);
+      if (!inner.length) return [token];
+      const parts: ThemedToken[] = [];
+      let from = token.offset;
+      for (const cut of [...inner, token.offset + token.content.length]) {
+        parts.push({
+          ...token,
+          offset: from,
+          content: token.content.slice(from - token.offset, cut - token.offset),
+        });
+        from = cut;
+      }
+      return parts;
+    }),
+  );
+}
+
+export function transformerTypeHovers(blockById: (id: string) => HoverBlock): ShikiTransformer {
+  return {
+    name: 'rslib-docs:type-hovers',
+    preprocess(code) {
+      const raw = (this.options.meta as { __raw?: string } | undefined)?.__raw ?? '';
+      const id = META.exec(raw)?.[1];
+      if (!id) return;
+      const block = blockById(id);
+      if (block.code !== code)
+        throw new Error(
+          `type-hovers: ${block.page}:${block.line}: the highlighted code differs from the analyzed code (plugins/type-hovers/analyze.ts reads blocks as scripts/check-examples.mjs does)`,
+        );
+      (this.meta as Record<symbol, unknown>)[BLOCK] = block;
+    },
+    tokens(lines) {
+      const block = (this.meta as Record<symbol, unknown>)[BLOCK] as HoverBlock | undefined;
+      if (!block) return;
+      return splitAt(lines, new Set(block.hovers.flatMap((h) => [h.start, h.end])));
+    },
+    span(node, _line, _col, _lineElement, token) {
+      const block = (this.meta as Record<symbol, unknown>)[BLOCK] as HoverBlock | undefined;
+      if (!block) return;
+      const end = token.offset + token.content.length;
+      const index = block.hovers.findIndex((h) => h.start === token.offset && h.end === end);
+      if (index < 0) return;
+      // No class: `[data-h]` is the mark (theme/styles/_type-hovers.scss), which keeps the
+      // HTML of a code-heavy page within its growth budget.
+      const href = sameRoute(block.hovers[index].ref?.href, block.route);
+      node.properties[TOKEN_ATTRIBUTE] = String(index);
+      if (href) {
+        node.tagName = 'a';
+        node.properties.href = href;
+      }
+    },
+    // Cutting tokens gives the whitespace Shiki had merged into them (indentation) a span
+    // of its own; as text it weighs nothing and looks the same.
+    line(node) {
+      if (!(this.meta as Record<symbol, unknown>)[BLOCK]) return;
+      node.children = node.children.map((child) =>
+        child.type === 'element' &&
+        child.children.length === 1 &&
+        child.children[0].type === 'text' &&
+        /^[ \t]+$/.test(child.children[0].value)
+          ? child.children[0]
+          : child,
+      );
+    },
+    pre(node) {
+      const block = (this.meta as Record<symbol, unknown>)[BLOCK] as HoverBlock | undefined;
+      if (block) node.properties[BLOCK_ATTRIBUTE] = block.id;
+    },
+  };
+}
+
+interface MdastNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  children?: MdastNode[];
+}
+
+function remarkTypeHovers(analysis: Analysis) {
+  return () => (tree: MdastNode, file: { path?: string }) => {
+    if (!file.path) return;
+    const page = path.relative(ROOT, file.path).split(path.sep).join('/');
+    const visit = (node: MdastNode) => {
+      if (node.type === 'code' && typeof node.value === 'string') {
+        const block = analysis.find(page, node.value);
+        if (block) node.meta = `${node.meta ?? ''} hovers=${block.id}`.trim();
+      }
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
+  };
+}
+
+/** The hover data of every block, written as `<dir><id>.json`. */
+function writeHoverFiles(dir: string, analysis: Analysis) {
+  mkdirSync(dir, { recursive: true });
+  for (const block of analysis.blocks) {
+    writeFileSync(path.join(dir, `${block.id}.json`), JSON.stringify(hoverFile(block)));
+  }
+}
+
+export function pluginTypeHovers(): RspressPlugin {
+  // At config time: the digest below must be known before Rspress sets up its build cache.
+  const analysis = analyze(ROOT);
+  const byId = new Map(analysis.blocks.map((block) => [block.id, block]));
+  const blockById = (id: string) => {
+    const block = byId.get(id);
+    if (!block) throw new Error(`type-hovers: no analyzed block has the id ${id}`);
+    return block;
+  };
+  return {
+    name: 'rslib-docs:type-hovers',
+    config(config) {
+      const shiki = config.markdown?.shiki ?? {};
+      return {
+        ...config,
+        markdown: {
+          ...config.markdown,
+          shiki: {
+            ...shiki,
+            // After the notation transformer, whose output is the code analyze.ts reads.
+            transformers: [...(shiki.transformers ?? []), transformerTypeHovers(blockById)],
+          },
+        },
+      };
+    },
+    markdown: { remarkPlugins: [remarkTypeHovers(analysis)] },
+    builderConfig: {
+      plugins: [
+        {
+          name: 'rslib-docs:type-hovers-cache',
+          // A compiled page holds its blocks' ids and option links, which depend on other
+          // files (the types, the reference pages); Rspress's persistent cache keys a page by
+          // its own source, so the hover data joins the cache's digest when the cache is on.
+          setup(api) {
+            api.modifyRsbuildConfig((config: RsbuildConfig) => {
+              const cache = config.performance?.buildCache;
+              if (!cache || typeof cache !== 'object') return;
+              const digest = analysis.blocks.map((block) => block.id).join();
+              cache.cacheDigest = [...(cache.cacheDigest ?? []), digest];
+            });
+          },
+        },
+      ],
+      server: {
+        // `rspress dev` serves the data from memory; a build writes the files.
+        setup: (context) => {
+          if (context.action !== 'dev') return;
+          context.server.middlewares.use((req, res, next) => {
+            const match = new RegExp(`^${TYPE_HOVERS_PATH}([\\w-]+)\\.json$`).exec(
+              req.url?.split('?')[0] ?? '',
+            );
+            const block = match && byId.get(match[1]);
+            if (!block) return next();
+            res.setHeader('content-type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(hoverFile(block)));
+          });
+        },
+      },
+    },
+    afterBuild(config) {
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      writeHoverFiles(path.join(outDir, TYPE_HOVERS_PATH), analysis);
+    },
+  };
+}
