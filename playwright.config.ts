@@ -13,6 +13,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // The site registers a service worker after load (site/offline.ts). A worker answers the
+    // page's requests itself, out of reach of page.route() and of a test's request counts, and
+    // keeps what one build served for the next; so tests run without it, as on a first visit.
+    // e2e/offline.spec.ts allows it and tests it, each test on its own server and origin.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: [

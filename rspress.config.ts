@@ -22,6 +22,7 @@ import { pluginRouteTable } from './plugins/route-table';
 import { constantsImporter } from './plugins/sass-constants';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginSecurityHeaders } from './plugins/security-headers';
+import { pluginServiceWorker } from './plugins/service-worker';
 import { pluginSitemapAlternates } from './plugins/sitemap-alternates';
 import { pluginSourceLinks } from './plugins/source-links';
 import { pluginStorageGuard } from './plugins/storage-guard';
@@ -131,6 +132,8 @@ export default defineConfig({
       analytics: Boolean(googleAnalyticsId),
       laterScripts: notFoundScripts(),
     }),
+    // Offline reading: the web app manifests and the service worker (site/offline.ts).
+    pluginServiceWorker(),
     pluginRss({
       siteUrl: SITE_ORIGIN,
       feed: blogFeeds.map((feed) => ({

@@ -22,6 +22,9 @@ test('every response carries the policy and the security headers of _headers', a
     ['/llms.txt', 'must-revalidate'],
     ['/search/en.json', 'must-revalidate'],
     ['/rss/blog-en.xml', 'must-revalidate'],
+    ['/manifest.webmanifest', 'must-revalidate'],
+    ['/zh/manifest.webmanifest', 'must-revalidate'],
+    ['/sw.js', 'no-cache'],
   ] as const) {
     const response = await page.request.get(url);
     const headers = response.headers();

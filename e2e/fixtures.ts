@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** What Playwright logs for a service worker registration under `serviceWorkers: 'block'`. */
+const PLAYWRIGHT_BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
+
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
 export interface SiteFixtures {
@@ -28,6 +31,8 @@ export const test = base.extend<SiteFixtures>({
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (msg) => {
+      // Playwright's own word when it blocks the site's service worker (playwright.config.ts).
+      if (msg.text() === PLAYWRIGHT_BLOCKED_WORKER) return;
       if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
     });
     page.on('pageerror', (err) => problems.push(err.message));

@@ -9,15 +9,18 @@
 // - after the build, `_headers` (Netlify and Cloudflare Pages read it; scripts/serve.mjs
 //   applies it locally) carries the same policy plus `frame-ancestors`, the security headers
 //   and caching: immutable for the content-hashed files under /static/, revalidated for
-//   everything else (HTML, .md, feeds, the search index, llms*.txt). The cache rules name
+//   everything else (HTML, .md, feeds, the search index, llms*.txt), `no-cache` for the
+//   service worker's script (site/offline.ts). The cache rules name
 //   the build's top-level files and folders, so no two rules set Cache-Control on one path
 //   (both hosts join the values of overlapping rules).
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { MANIFEST_FILE, SERVICE_WORKER_PATH } from '../site/offline';
 import {
   CACHE_IMMUTABLE,
+  CACHE_NO_CACHE,
   CACHE_REVALIDATE,
   contentSecurityPolicy,
   IMMUTABLE_PATHS,
@@ -41,7 +44,15 @@ function scriptHash(text: string): string {
  * side by side with this one, so they may not exist yet when the rules are made. A folder ends
  * in `/`. tests/repo/security-headers.test.mjs fails when a built file has no cache rule.
  */
-const LATE_OUTPUTS = ['search/', 'rss/', 'sitemap.xml', 'opensearch.xml', 'robots.txt'];
+const LATE_OUTPUTS = [
+  'search/',
+  'rss/',
+  'sitemap.xml',
+  'opensearch.xml',
+  'robots.txt',
+  SERVICE_WORKER_PATH.slice(1),
+  MANIFEST_FILE,
+];
 
 /** The `_headers` file: one rule for every path, then the cache rule of each top-level entry. */
 function headersFile(outDir: string, policy: string): string {
@@ -63,7 +74,8 @@ function headersFile(outDir: string, policy: string): string {
     const patterns = entry.endsWith('/') ? [`/${name}`, `/${name}/*`] : [`/${name}`];
     // A page at the top level is also served at its clean URL (`/404.html` at `/404`).
     if (name.endsWith('.html')) patterns.push(`/${name.slice(0, -'.html'.length)}`);
-    for (const pattern of patterns) rules.push([pattern, { 'Cache-Control': CACHE_REVALIDATE }]);
+    const cache = `/${name}` === SERVICE_WORKER_PATH ? CACHE_NO_CACHE : CACHE_REVALIDATE;
+    for (const pattern of patterns) rules.push([pattern, { 'Cache-Control': cache }]);
   }
   return `${rules
     .map(([pattern, headers]) =>

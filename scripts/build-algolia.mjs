@@ -1,8 +1,11 @@
-// Builds the site with the Algolia backend into doc_build_algolia/, for e2e/search-algolia.spec.ts
-// and e2e/freshness.spec.ts.
-// Test credentials only (the tests intercept every Algolia host), insights on, and only the pages
-// the tests open, so the build stays short. The main build in doc_build/ is left alone.
-// The test credentials live in scripts/algolia-test.json, shared with e2e/search-algolia.spec.ts.
+// Builds the site with every third-party service on into doc_build_algolia/: the Algolia backend
+// with insights, and Google Analytics. For e2e/search-algolia.spec.ts, e2e/freshness.spec.ts,
+// e2e/third-party-csp.spec.ts (these pages and search under this build's own policy, zero
+// violations) and tests/repo/third-party-policy.test.mjs (the policy allows these hosts).
+// Test credentials and a test tag id only (the tests intercept or block every third-party host),
+// and only the pages the tests open, so the build stays short. The main build in doc_build/ is
+// left alone.
+// The test credentials live in scripts/algolia-test.json, shared with the spec.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -18,6 +21,7 @@ const result = spawnSync('npx', ['rspress', 'build'], {
     RSLIB_DOCS_ALGOLIA_API_KEY: ALGOLIA_TEST.apiKey,
     RSLIB_DOCS_ALGOLIA_INDEX_NAME: ALGOLIA_TEST.indexName,
     RSLIB_DOCS_ALGOLIA_INSIGHTS: '1',
+    RSLIB_DOCS_GA_ID: ALGOLIA_TEST.analyticsId,
     RSPRESS_OUT_DIR: ALGOLIA_TEST.outDir,
     RSLIB_DOCS_ROUTE_EXCLUDE:
       '**/config/**,**/blog/**,**/guide/{solution,basic,advanced,migration,faq}/**',

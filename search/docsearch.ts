@@ -31,11 +31,14 @@ export function fetchTiers(resolve: (path: string) => string = (p) => p): TierLo
     });
 }
 
-/** Starts loading the engine and the index of a language, so the first search finds them ready. */
-export function warmUp(lang: string, loader: TierLoader): void {
-  loadClient()
+/** Loads the engine and the index of a language, so the first search finds them ready; never rejects. */
+export function warmUp(lang: string, loader: TierLoader): Promise<void> {
+  return loadClient()
     .then((m) => m.loadEngine(lang, loader))
-    .catch(() => {});
+    .then(
+      () => {},
+      () => {},
+    );
 }
 
 /** The error DocSearch turns into its error screen ("Unable to fetch results"). */

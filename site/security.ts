@@ -95,6 +95,11 @@ export const SECURITY_HEADERS: Record<string, string> = {
 /** Content-hashed files never change under their name; everything else is checked each time. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+/**
+ * The service worker's script (site/offline.ts): never from a cache without asking, so a new
+ * deploy's worker is found on the next check (browsers cap a worker's HTTP caching at a day).
+ */
+export const CACHE_NO_CACHE = 'no-cache';
 
 /** Paths of content-hashed build files (Rsbuild writes them under /static/ with a hash in the name). */
 export const IMMUTABLE_PATHS = ['/static/*'];

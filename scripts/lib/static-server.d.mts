@@ -1,4 +1,12 @@
 // Types of static-server.mjs, for the browser tests (TypeScript).
 import type { Server } from 'node:http';
 export declare function contentType(file: string): string;
-export declare function createBuildServer(root: string, options?: { gzip?: boolean }): Server;
+export declare function createBuildServer(
+  root: string,
+  options?: {
+    gzip?: boolean;
+    transformHtml?: (html: string) => string;
+    onRequest?: (urlPath: string) => void;
+    override?: (urlPath: string, file: string) => string | Buffer | undefined;
+  },
+): Server;

@@ -1,7 +1,9 @@
 // The one static server of the build, as a static host with clean URLs serves it: `npm run
 // preview` (scripts/serve.mjs, which the browser tests start), the benchmark's Lighthouse runs
-// (scripts/bench.mjs) and the crawl (scripts/check-crawl.mjs). e2e/serve-build.ts answers
-// intercepted requests with the same content types.
+// (scripts/bench.mjs), the crawl (scripts/check-crawl.mjs) and, in the test process, the
+// offline and third-party policy specs (e2e/offline.spec.ts counts the requests that reach it
+// and serves a changed build at the same address). e2e/serve-build.ts answers intercepted
+// requests with the same content types.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -16,6 +18,7 @@ const CONTENT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -44,14 +47,20 @@ const isFile = (file) => existsSync(file) && statSync(file).isFile();
  * (plugins/security-headers.ts), as Netlify and Cloudflare Pages send them; a build without
  * that file (the benchmark's bare Rspress site) gets the same caching: immutable under
  * `/static/`, revalidated elsewhere. With `gzip`, text is compressed for clients that accept it;
- * `transformHtml` rewrites every HTML page before it is sent (the benchmark's script-less floor).
+ * `transformHtml` rewrites every HTML page before it is sent (the benchmark's script-less floor);
+ * `onRequest(urlPath)` sees every request; `override(urlPath, file)` may answer a path with other
+ * content (a string or a buffer), served with the file's own type and headers.
  */
-export function createBuildServer(root, { gzip = false, transformHtml = undefined } = {}) {
+export function createBuildServer(
+  root,
+  { gzip = false, transformHtml = undefined, onRequest = undefined, override = undefined } = {},
+) {
   const headersFile = path.join(root, '_headers');
   const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
   const compressed = new Map();
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    onRequest?.(url.pathname);
     const found = fileForPath(url.pathname, root);
     const zh404 = path.join(root, 'zh', '404.html');
     const target =
@@ -66,7 +75,8 @@ export function createBuildServer(root, { gzip = false, transformHtml = undefine
       ...(rules.length ? headersFor(rules, url.pathname) : { 'cache-control': cachingOf(url) }),
       'content-type': type,
     };
-    let body = readFileSync(target);
+    let body = override?.(url.pathname, target) ?? readFileSync(target);
+    if (typeof body === 'string') body = Buffer.from(body);
     if (transformHtml && type.startsWith('text/html')) {
       body = Buffer.from(transformHtml(body.toString('utf8')));
     }

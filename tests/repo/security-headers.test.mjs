@@ -99,16 +99,19 @@ describe('_headers', () => {
     assert.equal(headers['x-content-type-options'], 'nosniff');
   });
 
-  test('every built file has exactly one caching rule: immutable under /static/, revalidated elsewhere', () => {
+  test('every built file has exactly one caching rule: immutable under /static/, no-cache for the worker, revalidated elsewhere', () => {
     const files = walk(buildDir, (name) => name !== '_headers');
     assert.ok(files.length > 200);
     for (const file of files) {
       const urlPath = `/${path.relative(buildDir, file).split(path.sep).join('/')}`;
       const cache = headersFor(rules, urlPath)['cache-control'];
       assert.ok(cache, `${urlPath}: no Cache-Control`);
+      // The service worker's script is never served from a cache without asking (site/offline.ts).
       const expected = urlPath.startsWith('/static/')
         ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate';
+        : urlPath === '/sw.js'
+          ? 'no-cache'
+          : 'public, max-age=0, must-revalidate';
       assert.equal(cache, expected, `${urlPath}: Cache-Control`);
       // The clean URL of a page (no .html) gets the same rule.
       if (urlPath.endsWith('.html')) {

@@ -12,6 +12,7 @@ import { RouteAnnouncer } from '../RouteAnnouncer';
 import { SearchHighlight } from '../SearchHighlight';
 import { SeoHead } from '../SeoHead';
 import { SkipLink } from '../SkipLink';
+import { UpdateNotice } from '../UpdateNotice';
 
 /** Marks the document once React has hydrated, so tests and scripts can wait for it. */
 function HydrationMark() {
@@ -52,6 +53,7 @@ export function Layout() {
           <HydrationMark />
           <SearchHighlight />
           <RouteAnnouncer />
+          <UpdateNotice />
         </>
       }
       beforeNavTitle={<Launcher trigger={<LauncherIcon />} />}

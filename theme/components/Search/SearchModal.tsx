@@ -35,8 +35,8 @@ function injectStyles() {
 injectStyles();
 
 /** Starts loading what the first search needs, so it is ready when the modal opens. */
-export function warmUp(lang: string): void {
-  if (!algolia) warmUpLocal(lang, loader);
+export function warmUp(lang: string): Promise<void> {
+  return algolia ? Promise.resolve() : warmUpLocal(lang, loader);
 }
 
 /** Hits link inside the site: Algolia records hold absolute URLs of the production site. */

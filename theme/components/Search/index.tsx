@@ -10,6 +10,15 @@ import { useSearchShortcuts } from './useSearchShortcuts';
 const loadModal = () => import('./SearchModal');
 const SearchModal = lazy(loadModal);
 
+/**
+ * Loads what the reader's intent loads (the modal's code, the engine, the index of `lang`),
+ * from this same import, so the chunks are the ones the modal opens with: the service worker
+ * caches them on its first install, for search offline (theme/deferred/service-worker.ts).
+ */
+export function preloadSearch(lang: string): Promise<void> {
+  return loadModal().then((m) => m.warmUp(lang));
+}
+
 export function Search() {
   const lang = useLang();
   const [open, setOpen] = useState(false);

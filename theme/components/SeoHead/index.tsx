@@ -8,6 +8,7 @@ import {
   OG_LOCALE,
   withLang,
 } from '../../../site/locale';
+import { MANIFEST_FILE } from '../../../site/offline';
 import { SHARE_IMAGE, shareImagePath } from '../../../site/share';
 import { useT } from '../../hooks/useT';
 
@@ -20,7 +21,7 @@ interface Feed {
 /**
  * The head contract of every page: html lang, canonical URL, the en, zh and x-default
  * alternates, Open Graph and Twitter card tags, a description in the page's language, and
- * the blog feed link. These are kept in the head state, so client-side navigation updates
+ * the blog feed link, and the web app manifest of the page's language. These are kept in the head state, so client-side navigation updates
  * them. Pages that exist in one language only (the 404 pages) get no alternates.
  */
 export function SeoHead() {
@@ -60,33 +61,37 @@ export function SeoHead() {
 
   useHead({
     htmlAttrs: { lang: HTML_LANG[lang] },
-    link: isNotFound
-      ? []
-      : target
-        ? [{ rel: 'canonical', href: canonical }]
-        : [
-            { rel: 'canonical', href: canonical },
-            ...LANGS.map((hreflang) => ({
-              rel: 'alternate',
-              hreflang,
-              href: origin + withLang(hreflang, page.routePath),
-              tagPriority: 'high' as const,
-            })),
-            {
-              rel: 'alternate',
-              hreflang: 'x-default',
-              href: origin + withLang(DEFAULT_LANG, page.routePath),
-              tagPriority: 'high' as const,
-            },
-            ...feeds,
-            // For AI tools: the page as Markdown and the language's llms.txt (plugins/machine-files.ts).
-            {
-              rel: 'alternate',
-              type: 'text/markdown',
-              href: origin + routePathToMdPath(page.routePath),
-            },
-            { rel: 'describedby', href: origin + withLang(lang, '/llms.txt') },
-          ],
+    link: [
+      // The installable app of the page's language (plugins/service-worker.ts).
+      { rel: 'manifest', href: withLang(lang, `/${MANIFEST_FILE}`) },
+      ...(isNotFound
+        ? []
+        : target
+          ? [{ rel: 'canonical', href: canonical }]
+          : [
+              { rel: 'canonical', href: canonical },
+              ...LANGS.map((hreflang) => ({
+                rel: 'alternate',
+                hreflang,
+                href: origin + withLang(hreflang, page.routePath),
+                tagPriority: 'high' as const,
+              })),
+              {
+                rel: 'alternate',
+                hreflang: 'x-default',
+                href: origin + withLang(DEFAULT_LANG, page.routePath),
+                tagPriority: 'high' as const,
+              },
+              ...feeds,
+              // For AI tools: the page as Markdown and the language's llms.txt (plugins/machine-files.ts).
+              {
+                rel: 'alternate',
+                type: 'text/markdown',
+                href: origin + routePathToMdPath(page.routePath),
+              },
+              { rel: 'describedby', href: origin + withLang(lang, '/llms.txt') },
+            ]),
+    ],
     meta: [
       ...(target ? [{ 'http-equiv': 'refresh', content: `0; url=${target}` }] : []),
       { property: 'og:locale', content: OG_LOCALE[lang] },
