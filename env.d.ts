@@ -26,7 +26,8 @@ declare module 'virtual-routes' {
   }[];
 }
 
-// Rspress defines it as true in the build that renders each page to Markdown (`llms`).
+// Rspress defines SSG_MD as true in the build that renders each page to Markdown (`llms`), and
+// ENABLE_LLMS_UI when the Copy Markdown and AI buttons are on (theme/components/Outline reads it).
 interface ImportMeta {
-  readonly env: { readonly SSG_MD?: boolean };
+  readonly env: { readonly SSG_MD?: boolean; readonly ENABLE_LLMS_UI?: boolean };
 }

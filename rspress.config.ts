@@ -15,6 +15,7 @@ import { pluginMachineFiles, renderLlmsTxt } from './plugins/machine-files';
 import { pluginMetaEntries } from './plugins/meta-entries';
 import { openSansAlias } from './plugins/open-sans';
 import { pluginOpenSearch } from './plugins/opensearch';
+import { pluginOrientation } from './plugins/orientation';
 import { pluginPackageManagerIcons } from './plugins/package-manager-icons';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
@@ -32,7 +33,7 @@ import { searchSettings } from './search/settings';
 import { googleAnalyticsId } from './site/analytics';
 import { blogFeeds } from './site/feeds';
 import { SITE_ORIGIN } from './site/origin';
-import { DOCS_EDIT_BASE } from './site/repo';
+import { DOCS_EDIT_BASE, DOCS_REPO } from './site/repo';
 import { socialLinks } from './site/social';
 
 const isProd = process.env.NODE_ENV === 'production';
@@ -164,6 +165,8 @@ export default defineConfig({
       })),
     }),
     pluginMachineFiles(SITE_ORIGIN),
+    // Breadcrumbs, JSON-LD and the 404 page's route list, all at build time.
+    pluginOrientation(SITE_ORIGIN),
     pageData,
     // Before the storage guard, whose script must stay the first one in <head>.
     pluginCleanPath(),
@@ -173,6 +176,12 @@ export default defineConfig({
     pluginRouteTable({ enabled: isProd, indexEntry: pageData.indexEntry }),
   ],
   builderConfig: {
+    source: {
+      // site/repo.ts reads it in the browser too: the HTML and the hydrated page name one repository.
+      define: {
+        'process.env.RSLIB_DOCS_REPO': JSON.stringify(DOCS_REPO),
+      },
+    },
     resolve: {
       alias: {
         '@components': path.join(__dirname, 'components'),

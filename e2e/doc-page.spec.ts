@@ -1,5 +1,7 @@
 // Spec 2.4: the doc page.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DOCS_NEW_ISSUE, DOCS_REPO } from '../site/repo';
 import { expect, open, test } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -67,9 +69,10 @@ test('the footer has the edit link, last updated and previous/next in sidebar or
 }) => {
   await open(page, '/guide/start/quick-start');
   const edit = page.locator('.rp-edit-link a, a.rp-edit-link').first();
+  // This site's own source of the page (site/repo.ts; tests/repo/orientation.test.mjs checks every page).
   await expect(edit).toHaveAttribute(
     'href',
-    /\/website\/docs\/en\/guide\/start\/quick-start\.mdx$/,
+    /\/edit\/main\/docs\/en\/guide\/start\/quick-start\.mdx$/,
   );
   await expect(edit).toHaveAttribute('target', '_blank');
   await expect(page.locator('.rp-last-updated')).toContainText('Last Updated');
@@ -176,3 +179,133 @@ test('the AI menu opens on click and closes on a click outside', async ({ page }
   await page.locator('.rspress-doc h1').click();
   await expect(menu).toBeHidden();
 });
+
+// Issue 21, orientation: breadcrumbs above the title with their structured data, the article's
+// structured data, an edit link to this site's own source, and a report link that carries the
+// page's address, the heading the reader is at and the reader's selection.
+const ORIGIN = (process.env.SITE_ORIGIN ?? 'https://rslib.rs').replace(/\/$/, '');
+
+const PAGES = [
+  {
+    route: '/guide/basic/cli',
+    source: 'docs/en/guide/basic/cli.mdx',
+    trail: ['Guide', 'Basic', 'CLI'],
+    links: ['/guide/start/', '/guide/basic/'],
+    report: 'Report a problem with this page',
+  },
+  {
+    route: '/zh/guide/basic/cli',
+    source: 'docs/zh/guide/basic/cli.mdx',
+    trail: ['指南', '基础', '命令行'],
+    links: ['/zh/guide/start/', '/zh/guide/basic/'],
+    report: '反馈此页的问题',
+  },
+];
+
+interface ListItem {
+  position: number;
+  name: string;
+  item: string;
+}
+
+for (const expected of PAGES) {
+  test.describe(`orientation (${expected.route})`, () => {
+    test('breadcrumbs and structured data are in the server HTML', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(expected.route);
+      const crumbs = page.locator('.rspress-doc nav.rp-breadcrumbs li');
+      await expect(crumbs).toHaveText(expected.trail);
+      await expect(crumbs.last()).toHaveAttribute('aria-current', 'page');
+      const links = await page
+        .locator('.rspress-doc nav.rp-breadcrumbs a')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+      expect(links).toEqual(expected.links);
+      // Above the title.
+      const order = await page.evaluate(() => {
+        const nav = document.querySelector('.rspress-doc nav.rp-breadcrumbs');
+        const h1 = document.querySelector('.rspress-doc h1');
+        return nav && h1 ? nav.compareDocumentPosition(h1) : 0;
+      });
+      expect(order & 4).toBe(4);
+
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+      expect(blocks).toHaveLength(1);
+      const graph = JSON.parse(blocks[0])['@graph'] as Record<string, unknown>[];
+      const list = graph.find((node) => node['@type'] === 'BreadcrumbList');
+      const items = list?.itemListElement as ListItem[];
+      expect(items.map((item) => item.name)).toEqual(expected.trail);
+      expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+      expect(items.map((item) => item.item)).toEqual([
+        ...expected.links.map((link) => ORIGIN + link),
+        ORIGIN + expected.route,
+      ]);
+      const article = graph.find((node) => node['@type'] === 'TechArticle');
+      expect(article?.url).toBe(ORIGIN + expected.route);
+      expect(article?.headline).toBe(expected.trail.at(-1));
+      expect(String(article?.dateModified)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(Number.isNaN(Date.parse(String(article?.dateModified)))).toBe(false);
+      await context.close();
+    });
+
+    test('the edit link opens this page source in this site repository', async ({ page }) => {
+      await open(page, expected.route);
+      const edit = page.locator('.rp-doc-footer a.rp-edit-link');
+      await expect(edit).toHaveAttribute('href', `${DOCS_REPO}/edit/main/${expected.source}`);
+      expect(existsSync(path.resolve(expected.source))).toBe(true);
+    });
+
+    test('the report link carries the address, the heading and the selection', async ({
+      page,
+      blockedRequests,
+    }) => {
+      await open(page, expected.route);
+      const report = page.locator('.rp-doc-footer a.rp-report-link');
+      await expect(report).toHaveText(expected.report);
+      await expect(report).toHaveAttribute('target', '_blank');
+      // Before a press (and without JavaScript): the page's address.
+      const initial = new URL((await report.getAttribute('href')) ?? '');
+      expect(`${initial.origin}${initial.pathname}`).toBe(DOCS_NEW_ISSUE);
+      expect(initial.searchParams.get('body')).toBe(ORIGIN + expected.route);
+
+      // The reader selects a paragraph of the second section; the report names that section.
+      const heading = page.locator('.rspress-doc h2').nth(1);
+      const id = await heading.getAttribute('id');
+      const words = await heading.evaluate((h2) => {
+        let paragraph = h2.nextElementSibling;
+        while (paragraph && paragraph.tagName !== 'P') paragraph = paragraph.nextElementSibling;
+        const range = document.createRange();
+        range.selectNodeContents(paragraph as Node);
+        const selection = getSelection();
+        selection?.removeAllRanges();
+        selection?.addRange(range);
+        return String(selection).trim();
+      });
+      expect(words.length).toBeGreaterThan(10);
+      await report.click();
+      const opened = async () =>
+        blockedRequests.find((url) => url.startsWith(DOCS_NEW_ISSUE) && url.includes('%3E'));
+      await expect.poll(opened).toBeTruthy();
+      const url = new URL((await opened()) ?? '');
+      const body = url.searchParams.get('body') ?? '';
+      expect(body.split('\n')[0]).toBe(`${ORIGIN}${expected.route}#${id}`);
+      expect(body).toContain(`> ${words.split('\n')[0]}`);
+      expect(url.searchParams.get('title')).toBe(`[Docs] ${expected.trail.at(-1)}`);
+    });
+
+    test('without a selection the report names the section scrolled to', async ({ page }) => {
+      await open(page, expected.route);
+      const heading = page.locator('.rspress-doc h2').nth(2);
+      const id = await heading.getAttribute('id');
+      await heading.evaluate((h2) =>
+        window.scrollTo(0, h2.getBoundingClientRect().top + scrollY - 100),
+      );
+      await page.locator('.rp-doc-footer a.rp-report-link').dispatchEvent('mousedown');
+      const href = await page.locator('.rp-doc-footer a.rp-report-link').getAttribute('href');
+      const body = new URL(href ?? '').searchParams.get('body');
+      expect(body).toBe(`${ORIGIN}${expected.route}#${id}`);
+    });
+  });
+}

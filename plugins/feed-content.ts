@@ -3,9 +3,9 @@
 // article (a regular expression), which left the title and half of the Copy Markdown button.
 // This parses the page (parse5, the HTML parser of the unified tools Rspress uses), takes the
 // article element, and leaves out what belongs to the page, not to the post: the title (the
-// item has its own), the Copy Markdown and AI buttons, heading anchors, the code blocks' copy
-// buttons, and React's comment markers. Links and images are made absolute, since a feed
-// reader shows the HTML away from the site.
+// item has its own), the breadcrumbs, the Copy Markdown and AI buttons, heading anchors, the
+// code blocks' copy buttons, and React's comment markers. Links and images are made absolute,
+// since a feed reader shows the HTML away from the site.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DefaultTreeAdapterMap, parse, serialize } from 'parse5';
@@ -29,7 +29,13 @@ function find(node: Node, test: (el: Element) => boolean): Element | undefined {
 }
 
 /** Elements that are page furniture, not part of the post. */
-const DROP_CLASSES = ['rp-llms-container', 'rp-header-anchor', 'rp-code-button-group'];
+const DROP_CLASSES = [
+  'rp-llms-container',
+  'rp-header-anchor',
+  'rp-code-button-group',
+  // The page's place in the site (plugins/orientation.ts), not part of the post.
+  'rp-breadcrumbs',
+];
 
 function clean(parent: ParentNode, pageUrl: string) {
   parent.childNodes = parent.childNodes.filter((child) => {

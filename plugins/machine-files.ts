@@ -2,25 +2,21 @@
 // Markdown twin of every page, and robots.txt.
 // - `llmsTxt` renders each language's llms.txt: its summary in that language, no 404 page and
 //   no moved page (frontmatter `redirectTo`), whose address only forwards to the real page.
+// - While the Markdown build writes them (plugins/clean-markdown.ts): every Markdown file and
+//   llms-full.txt get plain headings (no `\{#id}`) and absolute links
+//   (`[x](/a/b.md)` → `[x](https://rslib.rs/a/b.md)`, `[x](#id)` → the page's own address),
+//   so a Markdown file read anywhere (an AI tool, a downloaded copy) links back to the site;
+//   the 404 pages' Markdown files go (no page links to them) and llms-full.txt loses the pages
+//   llms.txt leaves out.
 // - After the build: a moved page's HTML loses the hreflang links Rspress gives it (its
-//   canonical is the new address); the 404 pages' Markdown files go (no page links to them), llms-full.txt
-//   loses the same pages, and the site's own links in every Markdown file become absolute
-//   URLs (`[x](/a/b.md)` → `[x](https://rslib.rs/a/b.md)`), so a Markdown file read anywhere
-//   (an AI tool, a downloaded copy) links back to the site; robots.txt names the sitemap.
+//   canonical is the new address); robots.txt names the sitemap.
 // It works with synchronous calls, like the sitemap plugin: Rspress runs the afterBuild hooks
 // of all plugins in parallel.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LlmsTxtRenderer, RspressPlugin } from '@rspress/core';
-import { DEFAULT_LANG, isLang, LANGS, withLang } from '../site/locale';
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return name.endsWith('.md') ? [full] : [];
-  });
-}
+import { DEFAULT_LANG, isLang } from '../site/locale';
+import { rsbuildPluginCleanMarkdown } from './clean-markdown';
 
 /** A page that is not content: a 404 page, or the old address of a moved page. */
 function isNotContent(routePath: string, frontmatter: Record<string, unknown> = {}) {
@@ -59,27 +55,13 @@ export function renderLlmsTxt(options: {
   };
 }
 
-/** Links of the site in Markdown (`](/…)`), outside fenced code, made absolute. */
-export function absoluteMarkdownLinks(markdown: string, origin: string): string {
-  let fence: string | null = null;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = line.match(/^\s*(`{3,}|~{3,})/)?.[1];
-      if (marker && (fence === null || marker.startsWith(fence))) {
-        fence = fence === null ? marker : null;
-        return line;
-      }
-      if (fence !== null) return line;
-      return line.replace(/\]\(\/(?!\/)/g, `](${origin}/`);
-    })
-    .join('\n');
-}
-
 export function pluginMachineFiles(siteOrigin: string): RspressPlugin {
   const origin = siteOrigin.replace(/\/$/, '');
   const notContent = new Set<string>();
   const moved = new Set<string>();
+  /** A page's Markdown address, as llms-full.txt names it. */
+  const mdUrl = (routePath: string) =>
+    `${origin}${routePath.endsWith('/') ? `${routePath}index` : routePath}.md`;
   return {
     name: 'rslib-docs:machine-files',
     extendPageData(pageData, isProd) {
@@ -89,28 +71,13 @@ export function pluginMachineFiles(siteOrigin: string): RspressPlugin {
       }
       if (typeof pageData.frontmatter?.redirectTo === 'string') moved.add(pageData.routePath);
     },
+    // The Markdown files and llms-full.txt are cleaned before they are written.
+    builderConfig: {
+      plugins: [rsbuildPluginCleanMarkdown(origin, () => new Set([...notContent].map(mdUrl)))],
+    },
     afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const mdUrl = (routePath: string) =>
-        `${origin}${routePath.endsWith('/') ? `${routePath}index` : routePath}.md`;
-      // The 404 pages have no Markdown twin worth serving.
-      for (const lang of LANGS) {
-        const file = path.join(outDir, withLang(lang, '/404.md'));
-        if (existsSync(file)) rmSync(file);
-      }
-      for (const lang of LANGS) {
-        const full = path.join(outDir, withLang(lang, '/llms-full.txt'));
-        if (!existsSync(full)) continue;
-        const drop = new Set([...notContent].map(mdUrl));
-        // Each page starts with a `---\nurl: …\n---` block.
-        const parts = readFileSync(full, 'utf8').split(/(?=^---\nurl: )/m);
-        const kept = parts.filter((part) => {
-          const url = part.match(/^---\nurl: (\S+)\n---/)?.[1];
-          return !url || !drop.has(url);
-        });
-        writeFileSync(full, absoluteMarkdownLinks(kept.join(''), origin));
-      }
       // Rspress's prerender links every page to its twins with hreflang, the old address of a
       // moved page too; that page's canonical is the new address, so its alternates go.
       for (const routePath of moved) {
@@ -124,11 +91,6 @@ export function pluginMachineFiles(siteOrigin: string): RspressPlugin {
           file,
           html.replace(/<link rel="alternate" hreflang="[^"]*" href="[^"]*">/g, ''),
         );
-      }
-      for (const file of markdownFiles(outDir)) {
-        const text = readFileSync(file, 'utf8');
-        const absolute = absoluteMarkdownLinks(text, origin);
-        if (absolute !== text) writeFileSync(file, absolute);
       }
       writeFileSync(
         path.join(outDir, 'robots.txt'),

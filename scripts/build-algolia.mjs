@@ -5,7 +5,7 @@
 // Test credentials and a test tag id only (the tests intercept or block every third-party host),
 // and only the pages the tests open, so the build stays short. The main build in doc_build/ is
 // left alone.
-// The test credentials live in scripts/algolia-test.json, shared with the spec.
+// The test credentials live in scripts/algolia-test.json, shared with e2e/search-algolia.spec.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 

@@ -4,6 +4,7 @@ import './styles/index.scss';
 
 export * from '@rspress/core/theme-original';
 export { DocLayout } from './components/DocLayout';
+export { EditLink } from './components/EditLink';
 export { HomeLayout } from './components/HomeLayout';
 export { Layout } from './components/Layout';
 export { LlmsCopyButton } from './components/LlmsCopyButton';
@@ -12,6 +13,7 @@ export { getCustomMDXComponent } from './components/MdxComponents';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { NavTitle } from './components/NavTitle';
+export { Outline } from './components/Outline';
 export { Overview } from './components/Overview';
 export { Search } from './components/Search';
 export { Sidebar } from './components/Sidebar';

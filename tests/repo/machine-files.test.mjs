@@ -1,30 +1,68 @@
-// plugins/machine-files.ts and plugins/feed-content.ts shape what programs read: llms.txt,
+// plugins/machine-files.ts, plugins/clean-markdown.ts and plugins/feed-content.ts shape what programs read: llms.txt,
 // the Markdown files and the feed items. Their rules on small inputs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import '../../scripts/lib/register-ts.mjs';
 
-const { absoluteMarkdownLinks, renderLlmsTxt } = await import('../../plugins/machine-files.ts');
+const { renderLlmsTxt } = await import('../../plugins/machine-files.ts');
+const { cleanLlmsFull, cleanMarkdown } = await import('../../plugins/clean-markdown.ts');
 const { articleHtml, firstParagraph } = await import('../../plugins/feed-content.ts');
 
-test('site links in Markdown become absolute, code blocks and other sites stay', () => {
+test('Markdown twins: plain headings, absolute links; code stays as written', () => {
   const md = [
-    'See [format](/config/lib/format.md#esm) and [Rsbuild](https://rsbuild.rs/).',
+    '# Quick start \\{#quick-start}',
+    '',
+    'See [format](/config/lib/format.md#esm), [below](#env) and [Rsbuild](https://rsbuild.rs/).',
+    'Inline `[kept](/as/written)` and ``a `[kept](#too)` b`` stay.',
+    '## Prepare `node` \\{#environment}',
     '```md',
+    '## In a fence \\{#kept}',
     '[kept](/as/written)',
     '```',
     '![diagram](/diagrams/a.svg)',
   ].join('\n');
+  const page = 'https://rslib.rs/guide/start/quick-start.md';
+  const { text, ids } = cleanMarkdown(md, 'https://rslib.rs', page);
   assert.equal(
-    absoluteMarkdownLinks(md, 'https://rslib.rs'),
+    text,
     [
-      'See [format](https://rslib.rs/config/lib/format.md#esm) and [Rsbuild](https://rsbuild.rs/).',
+      '# Quick start',
+      '',
+      `See [format](https://rslib.rs/config/lib/format.md#esm), [below](${page}#env) and [Rsbuild](https://rsbuild.rs/).`,
+      'Inline `[kept](/as/written)` and ``a `[kept](#too)` b`` stay.',
+      '## Prepare `node`',
       '```md',
+      '## In a fence \\{#kept}',
       '[kept](/as/written)',
       '```',
       '![diagram](https://rslib.rs/diagrams/a.svg)',
     ].join('\n'),
   );
+  assert.equal(ids, 2);
+});
+
+test('llms-full.txt is cleaned page by page and leaves out the pages it is told to', () => {
+  const full = [
+    '---\nurl: https://rslib.rs/a.md\n---\n\n# A \\{#a}\n\n[top](#a)\n',
+    // A page that shows the format in a code block: the block does not start a page.
+    '---\nurl: https://rslib.rs/ai.md\n---\n\n```md\n---\nurl: https://rslib.rs/404.md\n---\n\n# X \\{#x}\n```\n\n## AI \\{#ai}\n',
+    '---\nurl: https://rslib.rs/404.md\n---\n\n# 404\n',
+    '---\nurl: https://rslib.rs/b/index.md\n---\n\n## B \\{#b}\n\n[up](#b)\n',
+  ].join('');
+  const { text, ids } = cleanLlmsFull(
+    full,
+    'https://rslib.rs',
+    new Set(['https://rslib.rs/404.md']),
+  );
+  assert.equal(
+    text,
+    [
+      '---\nurl: https://rslib.rs/a.md\n---\n\n# A\n\n[top](https://rslib.rs/a.md#a)\n',
+      '---\nurl: https://rslib.rs/ai.md\n---\n\n```md\n---\nurl: https://rslib.rs/404.md\n---\n\n# X \\{#x}\n```\n\n## AI\n',
+      '---\nurl: https://rslib.rs/b/index.md\n---\n\n## B\n\n[up](https://rslib.rs/b/index.md#b)\n',
+    ].join(''),
+  );
+  assert.equal(ids, 3);
 });
 
 test('llms.txt speaks the page language and leaves out 404 and moved pages', async () => {

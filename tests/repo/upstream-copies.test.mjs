@@ -95,6 +95,21 @@ const COPIES = [
     original: 'dist/theme/logic/useScrollAfterNav.js',
     sha256: '477da4a16d47e594',
   },
+  {
+    copy: 'theme/components/EditLink/index.tsx',
+    original: 'dist/theme/components/EditLink/index.js',
+    sha256: 'e4817304a879621a',
+  },
+  {
+    copy: 'theme/components/EditLink/index.tsx',
+    original: 'dist/theme/components/EditLink/useEditLink.js',
+    sha256: 'ac3c4aa1cbb67668',
+  },
+  {
+    copy: 'theme/components/Outline/index.tsx',
+    original: 'dist/theme/components/Outline/index.js',
+    sha256: '016227470cc20574',
+  },
 ];
 
 for (const { copy, original, sha256 } of COPIES) {
@@ -104,7 +119,7 @@ for (const { copy, original, sha256 } of COPIES) {
     assert.match(
       header,
       new RegExp(
-        `^// (Adapted|Copied) from @rspress/core ${version}, ${original.replaceAll('.', '\\.')}\\b`,
+        `^// (Adapted|Copied) from @rspress/core ${version}, (.+ and )?${original.replaceAll('.', '\\.')}\\b`,
       ),
       `${copy} must name its original in its first line`,
     );
