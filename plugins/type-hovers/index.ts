@@ -40,13 +40,6 @@ export function hoverFile(block: HoverBlock): TypeHoverFile {
   };
 }
 
-/** A link to a section of the page the block is on needs only the hash. */
-function sameRoute(href: string | undefined, route: string) {
-  if (!href) return undefined;
-  const [target, hash] = href.split('#');
-  return hash !== undefined && target === route ? `#${hash}` : href;
-}
-
 /** Splits the tokens of each line at the given offsets (Shiki's own tokens keep offsets). */
 function splitAt(lines: ThemedToken[][], cuts: Set<number>) {
   return lines.map((line) =>
@@ -97,7 +90,9 @@ export function transformerTypeHovers(blockById: (id: string) => HoverBlock): Sh
       if (index < 0) return;
       // No class: `[data-h]` is the mark (theme/styles/_type-hovers.scss), which keeps the
       // HTML of a code-heavy page within its growth budget.
-      const href = sameRoute(block.hovers[index].ref?.href, block.route);
+      // The whole address even for a section of the same page: identical blocks on two pages
+      // share one analysis (and its `route`), so a hash alone would point at the other page.
+      const href = block.hovers[index].ref?.href;
       node.properties[TOKEN_ATTRIBUTE] = String(index);
       if (href) {
         node.tagName = 'a';
