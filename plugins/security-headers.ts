@@ -17,6 +17,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { DEFAULT_LANG } from '../site/locale';
+import { notFoundRoutesPath } from '../site/not-found';
 import { MANIFEST_FILE, SERVICE_WORKER_PATH } from '../site/offline';
 import {
   CACHE_IMMUTABLE,
@@ -52,6 +54,8 @@ const LATE_OUTPUTS = [
   'robots.txt',
   SERVICE_WORKER_PATH.slice(1),
   MANIFEST_FILE,
+  // The 404 page's route lists (plugins/orientation.ts): `/not-found/` → `not-found/`.
+  `${notFoundRoutesPath(DEFAULT_LANG).split('/')[1]}/`,
 ];
 
 /** The `_headers` file: one rule for every path, then the cache rule of each top-level entry. */
