@@ -124,7 +124,9 @@ for (const language of LANGUAGES) {
   }) => {
     const site = await serveSite();
     await visitAndInstall(page, `${site.origin}${start}`, language.lang);
-    const notice = page.getByRole('status').filter({ hasText: language.text('updateNoticeText') });
+    const notice = page
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: language.text('updateNoticeText') });
     // The first install is not an update.
     await expect(notice).toHaveCount(0);
 

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import {
   ambientDeclarations,
   configuresRslib,
+  EXAMPLE_COMPILER_OPTIONS,
   extractBlocks,
   listMdx,
   SKIP_WITH_REASON,
@@ -106,17 +107,7 @@ function main() {
   writeFileSync(path.join(outDir, 'ambient.d.ts'), text);
   const tsconfig = {
     compilerOptions: {
-      target: 'ES2022',
-      lib: ['ES2023', 'DOM'],
-      module: 'ESNext',
-      moduleResolution: 'bundler',
-      moduleDetection: 'force',
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-      esModuleInterop: true,
-      resolveJsonModule: true,
-      types: ['node'],
+      ...EXAMPLE_COMPILER_OPTIONS,
       typeRoots: [path.join(root, 'node_modules', '@types')],
     },
     files: ['ambient.d.ts', ...[...files.keys()].map((file) => path.relative(outDir, file))],

@@ -22,6 +22,7 @@ import ts from 'typescript';
 import {
   ambientDeclarations,
   configuresRslib,
+  EXAMPLE_COMPILER_OPTIONS,
   extractBlocks,
   listMdx,
   titleOf,
@@ -68,19 +69,11 @@ export interface Analysis {
 const OPTION_PACKAGES = /[\\/]node_modules[\\/]@(rslib|rsbuild)[\\/]core[\\/]/;
 const MAX_TYPE = 600;
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  strict: true,
-  skipLibCheck: true,
-  noEmit: true,
-  esModuleInterop: true,
-  resolveJsonModule: true,
-  types: ['node'],
-};
+/** check-examples' options (scripts/lib/examples.mjs), read as TypeScript reads a tsconfig. */
+const COMPILER_OPTIONS: ts.CompilerOptions = ts.convertCompilerOptionsFromJson(
+  EXAMPLE_COMPILER_OPTIONS,
+  '.',
+).options;
 
 /** `docs/zh/config/lib/index.mdx` → `/zh/config/lib`. */
 function routeOf(page: string) {

@@ -13,3 +13,4 @@ export declare function extractBlocks(source: string): ExampleBlock[];
 export declare function titleOf(block: ExampleBlock): string | undefined;
 export declare function configuresRslib(block: ExampleBlock): boolean;
 export declare function ambientDeclarations(): { text: string; stubbed: string[] };
+export declare const EXAMPLE_COMPILER_OPTIONS: Record<string, unknown>;

@@ -41,6 +41,25 @@ const STUB_MODULES = {
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
 const SKIP_COMMENT = /^\s*\{\/\*\s*check-examples:(.*?)\*\/\}\s*$/;
+/**
+ * The compiler options every example is checked with (tsconfig form, without typeRoots): by
+ * scripts/check-examples.mjs, and by the type hovers (plugins/type-hovers/analyze.ts), which
+ * must show the types of the same check.
+ */
+export const EXAMPLE_COMPILER_OPTIONS = {
+  target: 'ES2022',
+  lib: ['ES2023', 'DOM'],
+  module: 'ESNext',
+  moduleResolution: 'bundler',
+  moduleDetection: 'force',
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+  esModuleInterop: true,
+  resolveJsonModule: true,
+  types: ['node'],
+};
+
 export const SKIP_WITH_REASON = /^\s*skip\s+because\s+\S.*$/;
 const DEFINE_CONFIG_IMPORT =
   /import\s*(?:type\s+)?\{[^}]*\bdefineConfig\b[^}]*\}\s*from\s*['"]@rslib\/core['"]/;

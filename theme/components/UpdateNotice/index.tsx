@@ -10,7 +10,7 @@ type Worker = typeof import('../../deferred/service-worker');
 /**
  * Offline reading (site/offline.ts): after the page has loaded, registers the service worker
  * from a chunk of its own (theme/deferred/service-worker.ts), so a page's first load carries
- * only this component. When a new deploy's worker takes over, says so in a polite status (`<output>`, role status) with
+ * only this component. When a new deploy's worker takes over, says so in a polite live region with
  * a Reload button; the worker fetches pages network first, so the reload shows the new build.
  */
 export function UpdateNotice() {
@@ -41,7 +41,14 @@ export function UpdateNotice() {
   }, [lang]);
 
   return (
-    <output className={styles.notice} data-open={updated || undefined} lang={HTML_LANG[lang]}>
+    // A live region without a role: an empty role=status outside the landmarks would be read
+    // before the page (e2e/screen-reader.spec.ts); the text is still announced when it appears.
+    <div
+      className={styles.notice}
+      aria-live="polite"
+      data-open={updated || undefined}
+      lang={HTML_LANG[lang]}
+    >
       {updated && (
         <>
           <span>{t('updateNoticeText')}</span>
@@ -50,6 +57,6 @@ export function UpdateNotice() {
           </button>
         </>
       )}
-    </output>
+    </div>
   );
 }
