@@ -53,12 +53,19 @@ after(async () => {
   await browser?.close();
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    try {
-      process.kill(-server.pid);
-    } catch {
-      server.kill();
-    }
+    const stop = (signal) => {
+      try {
+        process.kill(-server.pid, signal);
+      } catch {
+        server.kill(signal);
+      }
+    };
+    stop('SIGTERM');
+    // The dev server has been seen ignoring SIGTERM after it restarted itself for a new page;
+    // a test run must not wait on it forever.
+    const late = setTimeout(() => stop('SIGKILL'), 10_000);
     await exited;
+    clearTimeout(late);
   }
   site.remove();
 });
