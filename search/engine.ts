@@ -304,6 +304,9 @@ export class SearchEngine {
       this.bodyText[r] = undefined;
     }
     this.vocab = [...this.postings.keys()].sort();
+    // A synonym's alternatives depend on which terms the index has (cjkAlts): a query asked
+    // before this tier arrived must not keep them, or it misses the pages the tier just added.
+    this.synonymAlts.clear();
   }
 
   /** The index's terms, sorted (search/suggest.ts looks for the nearest ones). */

@@ -41,6 +41,12 @@ export const OUTLINE_THROTTLE_MS = 100;
 /** §9: the navbar hides and shows on scroll at most this often. */
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 
+/**
+ * §9: a scroll hides or shows the navbar only this soon after the reader's own input (wheel,
+ * touch, key, pointer); jumps to a #hash keep it as it is, so the heading lands below it.
+ */
+export const NAVBAR_READER_INPUT_MS = 1000;
+
 /** §2.2 URL handling and navigation, §9: after a navigation, scroll to the hash this late. */
 export const HASH_SCROLL_DELAY_MS = 100;
 

@@ -249,4 +249,16 @@ describe('index tiers', () => {
     assert.ok(pauses > 10, `${pauses} pauses`);
     assert.equal(engine.search('zanzibarite').hits[0].url, '/rare#s');
   });
+
+  test('a question asked before the full text arrived finds its pages once it is in', async () => {
+    // The modal is often asked while the full-text tier is still being indexed; a synonym's
+    // Chinese words missing from the first tier must be looked up again afterwards.
+    const engine = new SearchEngine([
+      record('/zh/a#a', { lvl0: '指南', lvl1: '产物体积' }, '介绍'),
+      record('/zh/b#b', { lvl0: '指南', lvl1: '其他' }, '无关'),
+    ]);
+    assert.deepEqual(top(engine, '按需引入'), []);
+    await engine.addFullText(['，摇树优化会删掉没有用到的导出。', null], { pause: async () => {} });
+    assert.deepEqual(top(engine, '按需引入'), ['/zh/a']);
+  });
 });
