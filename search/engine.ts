@@ -43,7 +43,13 @@ const CONTENT = 3;
 const GROUP = 4;
 /** The words of the section's code blocks (the code tier). */
 const CODE = 5;
-const FIELDS = 6;
+/**
+ * The words of the section's anchor that its heading does not already have. The Chinese pages
+ * keep English anchors (`## 监听模式 {#watch-mode}`), so a reader on /zh who types the English
+ * term (`--watch`, `watch mode`) finds the section that is about it.
+ */
+const ANCHOR = 6;
+const FIELDS = 7;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** One way a query word can match: all `parts` in one field, or the `joined` form, or the `flag`. */
@@ -68,6 +74,8 @@ interface Unit {
   cue?: boolean;
   /** The reader is still typing this word: its last part also matches as a prefix. */
   typing: boolean;
+  /** The synonym group the word is from: two words of one group count once. */
+  group?: number;
   /** Squashed form, for exact title and heading matches. */
   key: string;
   cjk: boolean;
@@ -87,6 +95,8 @@ export interface ParsedQuery {
   phrases: Phrase[];
   /** The query without its filler words, squashed, for exact title and heading matches. */
   key: string;
+  /** The question asks what a term means (lexicon DEFINITION_CUES). */
+  asksMeaning: boolean;
 }
 
 /** The required units' text, squashed, with overlapping Chinese pairs counted once. */
@@ -137,6 +147,16 @@ function levelOf(type: HitType): number {
   return type === 'content' ? 7 : Number(type.slice(3));
 }
 
+/**
+ * The key of a dotted option name's last part ("lib.autoExternal" → "autoexternal"), '' for other
+ * texts: readers type an option without its namespace, and that is still its exact name.
+ */
+function nameKey(text: string): string {
+  const name = text.trim();
+  if (!/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(name)) return '';
+  return textKey(name.slice(name.lastIndexOf('.') + 1));
+}
+
 /** Squashes a heading or query to compare whole texts: "auto-external" and "autoExternal" → "autoexternal". */
 function textKey(text: string): string {
   let key = '';
@@ -175,6 +195,9 @@ export class SearchEngine {
   private vocab: string[];
   private readonly titleKeys: string[];
   private readonly headingKeys: string[];
+  /** nameKey of each record's title and heading. */
+  private readonly titleNameKeys: string[] = [];
+  private readonly headingNameKeys: string[] = [];
   /** Page of each record, and each page's group and records. */
   private readonly pageOf: Int32Array;
   private readonly pages: { group: string; records: number[] }[] = [];
@@ -230,6 +253,8 @@ export class SearchEngine {
         .join(' ');
       this.titleKeys.push(textKey(h.lvl1 ?? ''));
       this.headingKeys.push(own ? textKey(own) : '');
+      this.titleNameKeys.push(nameKey(h.lvl1 ?? ''));
+      this.headingNameKeys.push(own ? nameKey(own) : '');
       const fields: [number, string | null][] = [
         [TITLE, h.lvl1],
         [HEADING, own],
@@ -238,11 +263,24 @@ export class SearchEngine {
         [GROUP, h.lvl0],
       ];
       for (const [field, text] of fields) addPostings(lists, termsOf(text), r * 8 + field);
+      const anchor = record.url.split('#')[1];
+      if (anchor) {
+        const heading = new Set([...termsOf(own), ...termsOf(h.lvl1)]);
+        const added = termsOf(anchor.replace(/-/g, ' ')).filter((t) => !heading.has(t));
+        addPostings(lists, added, r * 8 + ANCHOR);
+      }
       this.countChars(fields.map(([, text]) => text ?? '').join(' '));
     });
     for (const [term, list] of lists) this.postings.set(term, Int32Array.from(list));
     this.vocab = [...this.postings.keys()].sort();
+    const glossaryKeys = new Set(DEFINITION_TARGETS.map(textKey));
+    this.definitionPages = new Uint8Array(this.pages.length);
+    for (let r = 0; r < records.length; r++)
+      if (glossaryKeys.has(this.titleKeys[r])) this.definitionPages[this.pageOf[r]] = 1;
   }
+
+  /** Pages that define terms (the glossary): 1 where the page's title is a DEFINITION_TARGETS word. */
+  private readonly definitionPages: Uint8Array;
 
   /**
    * Adds the full-text tier: the rest of each record's text. Indexing runs in slices of about
@@ -303,6 +341,7 @@ export class SearchEngine {
       this.records[r] = { ...this.records[r], content: whole };
       this.bodyText[r] = undefined;
     }
+    if (content.length) this.lengthFactors = null;
     this.vocab = [...this.postings.keys()].sort();
     // A synonym's alternatives depend on which terms the index has (cjkAlts): a query asked
     // before this tier arrived must not keep them, or it misses the pages the tier just added.
@@ -347,6 +386,23 @@ export class SearchEngine {
     return rarer ? Math.min(1, records / rarer) : 0;
   }
 
+  private lengthFactors: Float32Array | null = null;
+
+  /**
+   * Per record, (average text length / its length) ^ RANKING.contentLengthNorm, at most 1: a long
+   * section has every word of a long question somewhere, so its text counts less per word.
+   */
+  private get lengthFactor(): Float32Array {
+    if (!this.lengthFactors) {
+      const lengths = this.records.map((r) => r.content?.length ?? 0);
+      const avg = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
+      this.lengthFactors = Float32Array.from(lengths, (n) =>
+        n > avg ? (avg / n) ** RANKING.contentLengthNorm : 1,
+      );
+    }
+    return this.lengthFactors;
+  }
+
   private sizeFactors: Float32Array | null = null;
 
   /** Per page, (average sections per page / its sections) ^ pageBreadthNorm: long pages say more words. */
@@ -372,9 +428,11 @@ export class SearchEngine {
       case PARENT:
         return w.parent;
       case CONTENT:
-        return w.content;
+        return w.content * this.lengthFactor[r];
       case CODE:
         return w.code;
+      case ANCHOR:
+        return (w.heading - w.headingPerLevel * level) * w.anchor;
       default:
         return w.group;
     }
@@ -385,13 +443,14 @@ export class SearchEngine {
    * which match wherever the page has the word even when the segmenter cut the page's text
    * differently.
    */
-  private cjkAlts(word: string, quality: number): Alt[] {
+  private cjkAlts(word: string, quality: number, whole = false): Alt[] {
     const out: Alt[] = [];
     if (this.postings.has(word)) out.push({ parts: [word], quality });
     const pairs = bigrams(word).filter((b) => b.length > 1);
     if (pairs.length > 1 || !out.length) {
       const present = pairs.filter((b) => this.postings.has(b));
-      if (present.length)
+      // A synonym is a whole phrase: some of its pairs are not the phrase.
+      if (present.length && (!whole || present.length === pairs.length))
         out.push({
           parts: present,
           quality: quality * (present.length === pairs.length ? RANKING.quality.bigrams : 0.6),
@@ -408,7 +467,7 @@ export class SearchEngine {
     for (const phrase of SYNONYMS[group]) {
       const words = latinWords(phrase);
       if (!words) {
-        for (const alt of this.cjkAlts(normalize(phrase), RANKING.quality.synonym))
+        for (const alt of this.cjkAlts(normalize(phrase), RANKING.quality.synonym, true))
           alts.push({ ...alt, exactOnly: true });
         continue;
       }
@@ -416,6 +475,20 @@ export class SearchEngine {
     }
     this.synonymAlts.set(group, alts);
     return alts;
+  }
+
+  /**
+   * A file the reader named (`mp4.wasm`, `patronum.umd.js`, `some.json`) that the pages do not
+   * name: its name is the reader's own, its extension says what kind of file it is. It also
+   * matches by the extension, weaker (RANKING.quality.fileType).
+   */
+  private fileAlts(word: string, ps: string[]): Alt[] {
+    const ext = /\.([a-z][a-z0-9]{1,5})$/i.exec(word)?.[1]?.toLowerCase();
+    if (!ext || ps.length < 2 || this.postings.has(ps.join(''))) return [];
+    if (ps.every((p) => this.postings.has(p))) return [];
+    return this.postings.has(ext)
+      ? [{ parts: [ext], quality: RANKING.quality.fileType, exactOnly: true }]
+      : [];
   }
 
   /** A Latin phrase as one alternative: its parts, or all of them joined; whole terms only. */
@@ -462,6 +535,7 @@ export class SearchEngine {
         optional: false,
         weak: WEAK_WORDS.has(key),
         typing: false,
+        group,
         key,
         cjk,
         start,
@@ -536,7 +610,7 @@ export class SearchEngine {
       flush();
     };
 
-    for (let i = 0; i < rs.length && units.length < RANKING.maxUnits; i++) {
+    for (let i = 0; i < rs.length && units.length < RANKING.maxReadUnits; i++) {
       const run = rs[i];
       if (run.kind === 'cjk') {
         const text = normalize(run.text);
@@ -601,6 +675,7 @@ export class SearchEngine {
             flag: flag && this.postings.has(flag) ? flag : undefined,
             quality: 1,
           },
+          ...this.fileAlts(run.text, ps),
         ],
         optional: ps.length === 1 && STOPWORDS.has(ps[0]) && !flag,
         weak: ps.length === 1 && WEAK_WORDS.has(ps[0]),
@@ -611,15 +686,27 @@ export class SearchEngine {
         end: run.end,
       });
     }
-    units.length = Math.min(units.length, RANKING.maxUnits);
-    // A long Chinese stretch may run past the last unit kept.
-    for (const chunk of cjkChunks) chunk.units = chunk.units.filter((u) => u < units.length);
+    // A long question keeps its most telling words: a word asked twice (or two words of one
+    // synonym group: optional chaining … transpiled) counts once, and filler
+    // words, then words of intent, give way first (a Chinese question is read as many pairs,
+    // and its topic often comes last: …将组件引入的 scss 文件编译成 css).
+    const keep = SearchEngine.telling(units);
+    const renumber = new Map(keep.map((u, k) => [u, k]));
+    const kept = keep.map((u) => units[u]);
+    units.length = 0;
+    units.push(...kept);
+    for (const chunk of cjkChunks)
+      chunk.units = chunk.units.flatMap((u) =>
+        renumber.has(u) ? [renumber.get(u) as number] : [],
+      );
     const last = units[units.length - 1];
     if (last && !/\s$/.test(q)) last.typing = true;
     if (units.every((u) => u.optional)) for (const u of units) u.optional = false;
     const spaced = ` ${normalize(q).replace(/\s+/g, ' ')} `;
+    // "what is" asks for a meaning where it opens the question ("what is bundleless"), not
+    // inside a story ("need to explore what is missing").
     const asksMeaning = DEFINITION_CUES.some((cue) =>
-      isCjk(cue) ? spaced.includes(cue) : spaced.includes(` ${cue} `),
+      isCjk(cue) ? spaced.includes(cue) : spaced.startsWith(` ${cue} `),
     );
     if (asksMeaning && units.some((u) => !u.optional)) {
       const alts = DEFINITION_TARGETS.flatMap((word) =>
@@ -640,7 +727,31 @@ export class SearchEngine {
     for (const chunk of cjkChunks)
       if (chunk.units.length && !phrases.some((p) => p.text === chunk.text))
         phrases.push({ text: chunk.text, cjk: true, units: chunk.units });
-    return { units, phrases, key: queryKey(q, units) };
+    return { units, phrases, key: queryKey(q, units), asksMeaning };
+  }
+
+  /**
+   * The indexes of the units to keep, in query order: repeats dropped, and at most
+   * RANKING.maxUnits, dropping filler words first, then words of intent, then the last words.
+   */
+  private static telling(units: Unit[]): number[] {
+    const seen = new Set<string>();
+    const distinct = units
+      .map((_, i) => i)
+      .filter((i) => {
+        const u = units[i];
+        if (u.optional || !u.key) return true;
+        const id = u.group === undefined ? u.key : `group ${u.group}`;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
+    if (distinct.length <= RANKING.maxUnits) return distinct;
+    const rank = (i: number) => (units[i].optional ? 2 : units[i].weak ? 1 : 0);
+    return [...distinct]
+      .sort((a, b) => rank(a) - rank(b) || a - b)
+      .slice(0, RANKING.maxUnits)
+      .sort((a, b) => a - b);
   }
 
   /** Consecutive query words that score more when the text has them together. */
@@ -796,8 +907,12 @@ export class SearchEngine {
       let top = 0;
       let topField = -1;
       let sum = 0;
+      // A section that shows the flag and whose heading (or anchor) names its word is about it.
+      let hasFlag = false;
+      if (flagScores) for (let f = 0; f < FIELDS; f++) hasFlag ||= flagScores[r * FIELDS + f] > 0;
       for (let f = 0; f < FIELDS; f++) {
         const i = r * FIELDS + f;
+        const named = hasFlag && (f === TITLE || f === HEADING || f === ANCHOR);
         const weight = this.weight(r, f);
         // An identifier as typed (`NormalizedConfig`) in code counts more than its parts in prose.
         let w =
@@ -809,7 +924,7 @@ export class SearchEngine {
         }
         let m = partScores[0][i];
         for (let k = 1; k < n; k++) m = Math.min(m, partScores[k][i]);
-        w = Math.max(w, (n > 1 ? m * Q.splitParts : m) * partFactor * weight);
+        w = Math.max(w, (n > 1 ? m * Q.splitParts : m) * (named ? 1 : partFactor) * weight);
         // Code is evidence of its own: it adds nothing to the other fields.
         if (f !== CODE) sum += w;
         if (w > top) {
@@ -904,7 +1019,7 @@ export class SearchEngine {
   search(query: string, options: SearchOptions = {}): SearchResult {
     const { hitsPerPage = 20, snippetWords = 10, ellipsis = '…', explain = false } = options;
     const minWordShare = options.minWordShare ?? RANKING.minWordShare;
-    const { units, phrases, key: parsedKey } = this.parse(query);
+    const { units, phrases, key: parsedKey, asksMeaning } = this.parse(query);
     const N = this.records.length;
     const P = this.pages.length;
     if (!units.some((u) => u.alts.length)) return { hits: [], nbHits: 0 };
@@ -920,6 +1035,8 @@ export class SearchEngine {
     const fields: Int8Array[] = [];
     const matchedBy: number[][] = [];
     const idf = new Float32Array(units.length);
+    /** How much each unit counts as a word: filler, intent and cue words less (RANKING). */
+    const factors = new Float32Array(units.length);
     const pageSeen = new Uint8Array(P);
     units.forEach((unit, u) => {
       const best = new Float32Array(N);
@@ -929,6 +1046,9 @@ export class SearchEngine {
         this.matchAlt(alt, unit.typing && a === 0, unit.optional, note, best, field, matched);
       });
       const list = this.codeAsFallback([...matched], best, field);
+      // A word of intent says what the reader wants to do, not where the answer is: in a
+      // heading ("What changes in the build") it counts no more than in the text.
+      if (unit.weak) for (const r of list) best[r] = Math.min(best[r], RANKING.field.content);
       pageSeen.fill(0);
       let pages = 0;
       for (const r of list) {
@@ -946,6 +1066,7 @@ export class SearchEngine {
             ? RANKING.weakWordWeight
             : 1;
       idf[u] = pages ? Math.log(1 + P / pages) * factor : 0;
+      factors[u] = factor;
       bests.push(best);
       fields.push(field);
       matchedBy.push(list);
@@ -957,7 +1078,7 @@ export class SearchEngine {
     for (const u of required) totalIdf += idf[u];
     // Coverage weighs words by idf ^ coverageIdf: a rare word counts more than a common one,
     // but one rare word the answer does not use should not sink it.
-    const share = (u: number) => idf[u] ** RANKING.coverageIdf;
+    const share = (u: number) => (idf[u] / factors[u]) ** RANKING.coverageIdf * factors[u];
     let totalShare = 0;
     for (const u of required) totalShare += share(u);
 
@@ -1000,10 +1121,12 @@ export class SearchEngine {
         s += B.sameField * totalIdf * covering;
       if (queryKey) {
         const level = this.levels[r];
-        if (level === 1 && this.titleKeys[r] === queryKey) s += B.titleExact * totalIdf;
-        else if (level === 1 && this.titleKeys[r].startsWith(queryKey))
-          s += B.titlePrefix * totalIdf;
-        if (this.headingKeys[r] === queryKey) s += B.headingExact * totalIdf;
+        const title = this.titleKeys[r];
+        if (level === 1 && (title === queryKey || this.titleNameKeys[r] === queryKey))
+          s += B.titleExact * totalIdf;
+        else if (level === 1 && title.startsWith(queryKey)) s += B.titlePrefix * totalIdf;
+        if (this.headingKeys[r] === queryKey || this.headingNameKeys[r] === queryKey)
+          s += B.headingExact * totalIdf;
       }
       score[r] = s;
     }
@@ -1073,7 +1196,13 @@ export class SearchEngine {
         if (!units[u].optional) cover += share(u);
       }
       const pageScore = sum * (cover / totalShare) ** RANKING.coveragePower;
-      ranked.push({ p, score: (1 - RANKING.pageMix) * score[b] + RANKING.pageMix * pageScore });
+      // The glossary names every term in a line; unless the question asks what a term means,
+      // the page that explains the term answers it better.
+      const factor = this.definitionPages[p] && !asksMeaning ? RANKING.definitionPage : 1;
+      ranked.push({
+        p,
+        score: factor * ((1 - RANKING.pageMix) * score[b] + RANKING.pageMix * pageScore),
+      });
     }
     ranked.sort(
       (a, b) =>

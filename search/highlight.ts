@@ -1,7 +1,17 @@
 // Marks the matched words of a text with <mark> and cuts snippets, the way Algolia fills
 // _highlightResult and _snippetResult. Every piece of text is HTML-escaped: DocSearch renders
 // these values as HTML.
-import { flagOf, isCjk, parts, type Run, runs, stem, termsOfWord } from './tokenize';
+import {
+  flagOf,
+  hasSegmenter,
+  isCjk,
+  parts,
+  type Run,
+  runs,
+  stem,
+  termsOfWord,
+  wordStarts,
+} from './tokenize';
 
 /**
  * What the query matched, by index term: 0 means the whole term matched, n > 0 means the
@@ -140,18 +150,86 @@ export function render(text: string, ranges: Range[], from = 0, to = text.length
   return out + escapeHtml(text.slice(at, to));
 }
 
-/** Word boundaries for snippets: a Latin word counts as one, two CJK characters count as one. */
-function wordSpans(text: string): Range[] {
+/** An apostrophe inside a word (doesn't, it’s): the runs on both sides are one word. */
+const APOSTROPHE = /^['’]$/;
+
+/**
+ * Word boundaries for snippets, so that a snippet starts and ends between words: a Latin word
+ * (with its identifier joiners and apostrophes) counts as one; a Chinese word, as
+ * Intl.Segmenter cuts it (search/tokenize.ts, cjkWords), counts as one. Without a segmenter,
+ * two CJK characters count as one word. Only the runs that reach into `[from, to)` are read.
+ */
+export function wordSpans(text: string, from = 0, to = text.length): Range[] {
   const out: Range[] = [];
-  for (const run of cachedRuns(text)) {
+  const all = cachedRuns(text);
+  // One segmenter pass over the stretch of text the Chinese runs of the window cover: a call
+  // per run costs more than the text it reads.
+  let starts: number[] | null | undefined;
+  let base = 0;
+  const startsFor = () => {
+    if (starts === undefined) {
+      const cjk = all.filter((r) => r.kind === 'cjk' && r.end > from && r.start < to);
+      base = cjk.length ? cjk[0].start : 0;
+      starts = cjk.length ? wordStarts(text.slice(base, cjk[cjk.length - 1].end)) : null;
+    }
+    return starts;
+  };
+  for (const run of all) {
+    if (run.end <= from) continue;
+    if (run.start >= to) break;
     if (run.kind === 'word') {
-      out.push([run.start, run.end]);
+      const last = out[out.length - 1];
+      if (last && run.start === last[1] + 1 && APOSTROPHE.test(text[last[1]])) last[1] = run.end;
+      else out.push([run.start, run.end]);
       continue;
     }
-    for (let i = run.start; i < run.end; i += 2) out.push([i, Math.min(i + 2, run.end)]);
+    const cuts = startsFor();
+    if (!cuts) {
+      for (let i = run.start; i < run.end; i += 2) out.push([i, Math.min(i + 2, run.end)]);
+      continue;
+    }
+    // The segmenter's word starts inside the run, and the run's own ends.
+    let at = run.start;
+    for (const cut of cuts) {
+      const end = cut + base;
+      if (end <= at) continue;
+      if (end >= run.end) break;
+      out.push([at, end]);
+      at = end;
+    }
+    out.push([at, run.end]);
   }
   return out;
 }
+
+const spanCache = new Map<string, Map<number, Range[]>>();
+let spansSegmented = true;
+
+/** wordSpans, cached: the same hits come back keystroke after keystroke. */
+function cachedSpans(text: string, from: number, to: number): Range[] {
+  // Spans cut by the segmenter and by the pairs fallback are not mixed.
+  if (hasSegmenter() !== spansSegmented) {
+    spanCache.clear();
+    spansSegmented = !spansSegmented;
+  }
+  let byFrom = spanCache.get(text);
+  if (!byFrom) {
+    if (spanCache.size > 2000) spanCache.clear();
+    byFrom = new Map();
+    spanCache.set(text, byFrom);
+  }
+  let out = byFrom.get(from * 1e6 + to);
+  if (!out) {
+    out = wordSpans(text, from, to);
+    byFrom.set(from * 1e6 + to, out);
+  }
+  return out;
+}
+
+/** Characters read on each side of the first match for a snippet: more than `words` words hold. */
+const CHARS_PER_WORD = 40;
+/** The same for a text with Chinese in it. */
+const CJK_CHARS_PER_WORD = 8;
 
 export interface Snippet {
   value: string;
@@ -161,14 +239,30 @@ export interface Snippet {
 /** A window of `words` words around the first match, with "…" where the text was cut. */
 export function snippet(text: string, ranges: Range[], words: number, ellipsis = '…'): Snippet {
   const matchLevel = ranges.length ? 'full' : 'none';
-  const spans = wordSpans(text);
-  if (spans.length <= words) return { value: render(text, ranges), matchLevel };
-  const first = ranges.length ? spans.findIndex((s) => s[1] > ranges[0][0]) : 0;
+  // A text of at most `words` words even if every Chinese character were a word (a heading):
+  // whole, without cutting it into words.
+  let most = 0;
+  for (const run of cachedRuns(text)) most += run.kind === 'cjk' ? run.end - run.start : 1;
+  if (most <= words) return { value: render(text, ranges), matchLevel };
+  // Only the text around the first match is cut into words (a long section's text is not).
+  const at = ranges.length ? ranges[0][0] : 0;
+  // Chinese words are short: a window of a few characters a word holds them, and the
+  // segmenter reads no more than that.
+  const reach = words * (isCjk(text) ? CJK_CHARS_PER_WORD : CHARS_PER_WORD);
+  const windowFrom = Math.max(0, at - reach);
+  const windowTo = Math.min(text.length, at + reach);
+  const spans = cachedSpans(text, windowFrom, windowTo);
+  const whole = windowFrom === 0 && windowTo === text.length;
+  if (whole && spans.length <= words) return { value: render(text, ranges), matchLevel };
+  if (!spans.length) return { value: render(text, ranges), matchLevel };
+  const found = ranges.length ? spans.findIndex((s) => s[1] > at) : 0;
+  const first = found === -1 ? 0 : found;
   const lead = Math.floor(words / 3);
   const startWord = Math.max(0, Math.min(first - lead, spans.length - words));
-  const endWord = startWord + words - 1;
-  const from = startWord === 0 ? 0 : spans[startWord][0];
-  const to = endWord >= spans.length - 1 ? text.length : spans[endWord][1];
+  const endWord = Math.min(startWord + words, spans.length) - 1;
+  const from = startWord === 0 && windowFrom === 0 ? 0 : spans[startWord][0];
+  const to =
+    endWord >= spans.length - 1 && windowTo === text.length ? text.length : spans[endWord][1];
   const cut = escapeHtml(ellipsis);
   const value =
     (from > 0 ? cut : '') + render(text, ranges, from, to) + (to < text.length ? cut : '');

@@ -20,6 +20,19 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'being am were had having doing done getting gets all ' +
     // Words that name the docs themselves rather than a topic
     'doc docs documentation guide guides tutorial page pages ' +
+    // General English function words (the common stopword lists: pronouns, prepositions,
+    // adverbs of degree and time) that the docs' small corpus makes look rare
+    'he him his she her they myself itself themselves whom because until while about ' +
+    'against between through during above below up down out off over under again further then ' +
+    'once here both each few more most other some such nor only own same than too very now ' +
+    'also still even ever never always already yet anymore else instead any anything something ' +
+    'everything nothing thing things stuff example eg etc via like unlike similar ' +
+    'similarly able unable try trying tried seems seem seemed currently maybe perhaps whether ' +
+    'longer anyway though although however since per ' +
+    // Words of a tracker post that say what the reader does, not what it is about
+    'explore exploring wonder wondering know understand figure out let lets allow allows ' +
+    'allowing support supports supported feature request question ideas idea suggestion ' +
+    'cause causes caused causing result results resulting happened happening ' +
     // Chinese (words as Intl.Segmenter cuts them, and single characters)
     '的 了 是 在 和 与 及 或 如何 怎么 怎样 怎么样 为什么 为何 什么 哪些 哪个 哪里 在哪里 在哪 吗 呢 吧 啊 ' +
     '把 被 将 一个 一下 使用 用 中 时 对 我 我的 我们 你 能 能否 可以 是否 需要 要 想 该 应该 有 没有 ' +
@@ -29,7 +42,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     '分别 同时 一起 直接 已经 还是 或者 以及 并且 而且 然后 所以 因为 但是 如果 就是 只是 比较 非常 很 ' +
     '最 更 太 自己 其中 其他 这些 那些 各种 所有 一些 一样 这样 那样 这么 那么 ' +
     // Words of asking, as readers write them in trackers
-    '到底 东西 是个 遇到 求助 求帮助 帮助 请教 大佬 谢谢 一下子'
+    '到底 东西 是个 遇到 求助 求帮助 帮助 请教 大佬 谢谢 一下子 ' +
+    '希望 想要 打算 尝试 试了 发现 始终 一直 总是 老是 每次 目前 现在 突然'
   ).split(' '),
 );
 
@@ -44,9 +58,16 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     'remove set setting setup turn work works working happen happens show see find put avoid ' +
     'stop want wrong problem issue error reduce increase improve lower prevent hide display ' +
     'view solve handle obtain customize customise control adjust specify ensure mark ' +
+    // Symptom words: they say something is wrong, the rest of the query says what
+    'missing broken break breaks fail fails failed failing lost ignored ignore ignores ' +
+    'unexpected unexpectedly bug bugs weird strange incorrect correct right expected ' +
+    // Words that frame a comparison: the things compared are the topic
+    'difference differences different differ vs versus compare compared comparison ' +
     '修改 改 设置 配置 开启 关闭 启用 禁用 添加 加 去掉 删除 实现 问题 报错 出现 生成 支持 怎么写 写 ' +
     '减少 增加 提高 降低 避免 防止 移除 去除 隐藏 显示 查看 解决 处理 获取 得到 变成 变为 改为 改成 ' +
-    '指定 控制 调整 自定义 更改 打开 保证 确保'
+    '指定 控制 调整 自定义 更改 打开 保证 确保 区别 差异 对比 不同 有什么区别 ' +
+    // Symptom words: they say something is wrong, the rest of the question says what
+    '无法 不能 没法 失败 不生效 生效 不起作用 起作用 没用 异常 错误 丢失 缺失 导致 存在 出错 正常'
   ).split(' '),
 );
 
@@ -112,6 +133,9 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   [
     'declaration files',
     'type declarations',
+    // What a reader of a library calls them: "doesn't export types", "types missing"
+    'types',
+    'type definitions',
     'typings',
     'd.ts',
     '类型声明文件',
@@ -142,10 +166,26 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     'transpiled',
     'arrow functions',
     'optional chaining',
+    // The targets readers name when syntax is left in the output
+    'es5',
+    'ie11',
+    'ie',
+    'internet explorer',
     '降级',
     '语法降级',
     '箭头函数',
     '可选链',
+  ],
+  // A package that ships only ES modules (the pages say ESM-only)
+  [
+    'esm only',
+    'esm-only',
+    'pure esm',
+    'fully esm',
+    'esm only package',
+    '纯 esm',
+    '纯 esm 包',
+    '纯 esm 模块',
   ],
   // Trying a package in an app before publishing it
   ['npm link', 'yarn link', 'pnpm link', 'yalc', 'local development', '本地调试', '本地开发'],
@@ -167,6 +207,11 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     '打包体积',
     '包体积',
     '体积分析',
+    // What the page that answers "why is it so big" calls it (Rsdoctor)
+    'analyze the build',
+    'build analysis',
+    '分析构建',
+    '构建分析',
   ],
   ['unit tests', 'unit test', 'testing', 'test runner', '单元测试', '测试'],
   [
@@ -199,6 +244,10 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['command line', 'cli', '命令行'],
   ['flag', 'flags', '参数'],
   ['monorepo', 'workspace'],
+  // A page that lists a section's pages: readers ask for the list, the pages say overview
+  ['overview', 'all options', '概览', '一览', '总览'],
+  // Readers say secret or key; the pages' examples say token
+  ['secret', 'secrets', 'token', 'tokens', 'api key', 'credentials', '密钥', '令牌', '敏感信息'],
 ];
 
 /**

@@ -31,6 +31,11 @@ export const RANKING = {
      * its parts scattered in prose (normalized … config), which score `content × splitParts`.
      */
     codeIdentifier: 1.8,
+    /**
+     * The words of a section's anchor that its heading lacks: on the Chinese pages, the English
+     * name of the section (`{#watch-mode}` under 监听模式). A share of the heading's weight.
+     */
+    anchor: 1,
   },
 
   /** Quality of a term match, by how the index term relates to the query word. */
@@ -57,6 +62,11 @@ export const RANKING = {
     splitParts: 0.9,
     /** An identifier's parts matched in different fields of a record. */
     crossField: 0.6,
+    /**
+     * A file name the pages do not have (`mp4.wasm`) matched by its extension alone (wasm):
+     * search/engine.ts, fileAlts.
+     */
+    fileType: 0.6,
     /** A flag typed as `--lib` matched only the bare word "lib". */
     bareFlag: 0.3,
   },
@@ -78,6 +88,11 @@ export const RANKING = {
   pairCohesion: 0.25,
   /** The glossary, added to "what is …" questions (lexicon DEFINITION_CUES), counts this much. */
   cueWeight: 0.5,
+  /**
+   * The glossary's score is multiplied by this unless the question asks what a term means: it
+   * defines every term in a line, and the page that explains the term answers better.
+   */
+  definitionPage: 0.6,
 
   /**
    * A CLI flag found with its dashes (`--lib` in a table) counts almost like a heading wherever
@@ -91,8 +106,12 @@ export const RANKING = {
    * one of its words many times.
    */
   coveragePower: 2,
-  /** In coverage, a word weighs idf ^ this (1: by rarity, 0: every word alike). */
-  coverageIdf: 1,
+  /**
+   * In coverage, a word weighs idf ^ this (1: by rarity, 0: every word alike). Below 1 because
+   * in a corpus this small, an everyday word the pages happen not to use (explore, authoring)
+   * looks as rare as a topic word, and should not sink the page that answers the rest.
+   */
+  coverageIdf: 0.5,
 
   /**
    * A word matched in several fields of a section (a flag in the text under a heading that
@@ -100,8 +119,12 @@ export const RANKING = {
    */
   otherFields: 0.25,
 
-  /** A page is a result only if it has at least this share of the query's topic words. */
-  minWordShare: 0.5,
+  /**
+   * A page is a result only if it has at least this share of the query's topic words: a third,
+   * since a reader's question carries words of its own story (the app, the symptom) that no
+   * page has.
+   */
+  minWordShare: 0.34,
 
   /** A page's score mixes its best section with the evidence of all its sections. */
   pageMix: 0.25,
@@ -110,6 +133,11 @@ export const RANKING = {
    * log2(1 + sections that match it) × this, to the page's evidence.
    */
   pageBreadth: 0.5,
+  /**
+   * A section's text longer than the average counts (average / length) ^ this per word: a long
+   * section has every word of a long question somewhere (search/engine.ts, lengthFactor).
+   */
+  contentLengthNorm: 0.25,
   /** Long pages repeat every word: the breadth is scaled by (average page length / length) ^ this. */
   pageBreadthNorm: 0.5,
 
@@ -147,5 +175,7 @@ export const RANKING = {
   /** Query limits: characters read, words used, prefix expansions per word. */
   maxQueryLength: SEARCH_MAX_QUERY_LENGTH,
   maxUnits: 12,
+  /** Words read before the most telling `maxUnits` are kept (search/engine.ts, telling). */
+  maxReadUnits: 32,
   maxPrefixTerms: 60,
 } as const;

@@ -162,7 +162,7 @@ export function stem(term: string): string {
   return t;
 }
 
-type Segment = { segment: string };
+type Segment = { segment: string; index: number };
 type SegmenterLike = { segment(text: string): Iterable<Segment> };
 let segmenter: SegmenterLike | null | undefined;
 
@@ -173,6 +173,11 @@ function getSegmenter(): SegmenterLike | null {
     segmenter = Ctor ? new Ctor('zh', { granularity: 'word' }) : null;
   }
   return segmenter;
+}
+
+/** Whether the runtime has Intl.Segmenter (and a test has not turned it off). */
+export function hasSegmenter(): boolean {
+  return getSegmenter() !== null;
 }
 
 /** For tests: behave as a runtime without Intl.Segmenter (bigrams only), or restore it. */
@@ -186,6 +191,19 @@ export function cjkWords(run: string): string[] | null {
   if (!seg) return null;
   const out: string[] = [];
   for (const s of seg.segment(run)) if (s.segment.trim()) out.push(s.segment);
+  return out;
+}
+
+/**
+ * Where Intl.Segmenter's words start in a text (offsets, ascending, with the text's length
+ * last), in one pass over the whole text; null when the runtime has no segmenter.
+ */
+export function wordStarts(text: string): number[] | null {
+  const seg = getSegmenter();
+  if (!seg) return null;
+  const out: number[] = [];
+  for (const s of seg.segment(text)) out.push(s.index);
+  out.push(text.length);
   return out;
 }
 

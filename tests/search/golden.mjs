@@ -149,13 +149,8 @@ export const zh = [
   { query: 'autoExternal', page: '/zh/config/lib/auto-external' },
   { query: 'lib.dts.bundle', page: '/zh/config/lib/dts' },
   { query: 'umdName', page: '/zh/config/lib/umd-name' },
-  // The error reference and the workflow pages (added later) mention --watch with more weight than
-  // the CLI page's Chinese text; an open gap of issue 19, measured but not required.
-  {
-    query: '--watch',
-    page: '/zh/guide/basic/cli',
-    todo: 'issue 19: newer pages outrank the CLI page for --watch on /zh/',
-  },
+  // The CLI page's heading is 监听模式; its English anchor (#watch-mode) names the flag's word.
+  { query: '--watch', page: '/zh/guide/basic/cli' },
   { query: 'source.define', page: '/zh/config/rsbuild/source' },
   // 工作流页面与错误信息
   { query: '发布库', page: '/zh/guide/workflow/publishing' },

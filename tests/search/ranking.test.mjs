@@ -18,6 +18,31 @@ const { loadFullEngine } = await import('../../search/client.ts');
 const pagesOf = (hits) => [...new Set(hits.map((h) => h.url_without_anchor))];
 const top = (engine, query, n = 3) => pagesOf(engine.search(query).hits).slice(0, n);
 
+describe('option names typed without their namespace', () => {
+  test('autoExternal finds lib.autoExternal before a section whose heading also names it', () => {
+    const long = 'decides which packages named in package.json are left out of a bundle. '.repeat(
+      4,
+    );
+    const engine = new SearchEngine([
+      record(
+        '/config/lib/auto-external#auto-external',
+        { lvl0: 'Lib', lvl1: 'lib.autoExternal' },
+        `autoExternal ${long}`,
+      ),
+      record(
+        '/config/lib/auto-external#migrate',
+        { lvl0: 'Lib', lvl1: 'lib.autoExternal', lvl2: 'Moving to output.autoExternal' },
+        'Move the value from autoExternal to output.autoExternal.',
+      ),
+      record('/other#x', { lvl0: 'Guide', lvl1: 'Other' }, 'Short text about something else.'),
+    ]);
+    assert.equal(
+      engine.search('autoExternal').hits[0].url,
+      '/config/lib/auto-external#auto-external',
+    );
+  });
+});
+
 describe('questions in readers’ words', () => {
   const engine = new SearchEngine([
     record(
@@ -120,6 +145,71 @@ describe('questions in readers’ words', () => {
 
   test('"what is" questions look in the glossary first', () => {
     assert.equal(top(engine, 'what is bundleless')[0], '/guide/glossary');
+  });
+});
+
+describe('questions as readers write them (issue 19)', () => {
+  const engine = new SearchEngine([
+    record(
+      '/guide/glossary#bundleless',
+      { lvl0: 'Getting Started', lvl1: 'Glossary', lvl2: 'Bundleless' },
+      'Bundleless: every source file is compiled on its own.',
+    ),
+    record(
+      '/guide/css#bundleless',
+      { lvl0: 'Advanced', lvl1: 'CSS', lvl2: 'Styles in bundleless mode' },
+      'Each style file is compiled to its own CSS file; scss files become css files.',
+    ),
+    record(
+      '/guide/wasm#copy',
+      { lvl0: 'Advanced', lvl1: 'WebAssembly', lvl2: 'Copying the module' },
+      'The .wasm file is copied next to the output, so that bundlers of the app find it.',
+    ),
+    ...['a', 'b', 'c'].map((n) =>
+      record(
+        `/guide/other-${n}#s`,
+        { lvl1: `Other ${n}` },
+        'Change, add, remove, modify, enable, disable, configure, create, fix, set, show, find it.',
+      ),
+    ),
+  ]);
+  const zh = new SearchEngine([
+    record(
+      '/zh/guide/cli#watch-mode',
+      { lvl0: '基础', lvl1: '命令行', lvl2: '监听模式' },
+      '`rslib --watch` 先构建一次，之后每次修改都会重新构建。',
+    ),
+    record(
+      '/zh/guide/errors#build-completed-with-errors',
+      {
+        lvl0: '常见问题',
+        lvl1: '错误信息',
+        lvl2: 'build completed with errors, watching for changes',
+      },
+      '`rslib build --watch` 的首次构建失败，监听模式仍在运行。',
+    ),
+  ]);
+
+  test('the glossary leads only when the question asks what a term means', () => {
+    assert.equal(top(engine, 'bundleless')[0], '/guide/css');
+    assert.equal(top(engine, 'what is bundleless')[0], '/guide/glossary');
+    // "what is" inside a story does not ask for a meaning.
+    assert.equal(top(engine, 'bundleless need to explore what is missing')[0], '/guide/css');
+  });
+
+  test('an English term typed on /zh finds the section whose anchor names it', () => {
+    assert.equal(top(zh, '--watch')[0], '/zh/guide/cli');
+    assert.equal(top(zh, 'watch mode')[0], '/zh/guide/cli');
+  });
+
+  test('a long question keeps its topic: filler and intent words give way first', () => {
+    const query =
+      'change add remove modify enable disable configure create fix set show find the scss';
+    assert.equal(top(engine, query)[0], '/guide/css');
+  });
+
+  test('a file the pages do not name is found by its extension', () => {
+    assert.equal(top(engine, 'mp4.wasm')[0], '/guide/wasm');
   });
 });
 
