@@ -118,8 +118,9 @@ export default defineConfig({
     pluginSourceLinks({ enabled: !looseLinks }),
     pluginAccessibleMarkdown(),
     pluginCodeHtml(),
-    // Types, option links and summaries on the checked config examples (plugins/type-hovers/).
-    pluginTypeHovers(),
+    // Types, option links and summaries on the checked config examples (plugins/type-hovers/);
+    // RSLIB_DOCS_TYPE_HOVERS=off builds without them (scripts/bench-type-hovers.mjs weighs them).
+    ...(process.env.RSLIB_DOCS_TYPE_HOVERS === 'off' ? [] : [pluginTypeHovers()]),
     pluginTranslationFreshness(),
     pluginSearchIndex(),
     // Both languages with alternates and git dates; replaces @rspress/plugin-sitemap.
