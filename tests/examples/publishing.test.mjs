@@ -3,21 +3,29 @@
 // page shows: `npm pack --dry-run`, publint (its Node.js API, which packs with npm) and
 // @arethetypeswrong/cli (its `attw` command, with --pack). The fixed package must pass
 // all of them; the broken one must fail each in the way the page says. Also checks the
-// page's claims about rsbuild-plugin-publint and the dual package hazard.
+// page's claims about rsbuild-plugin-publint and the dual package hazard, and runs tsc
+// in a consumer project under each moduleResolution (the TS2307 and typesVersions sections).
 // Everything runs offline: npm pack only reads the folder.
 // Run with: node --test tests/examples/publishing.test.mjs
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
-import { removeCases } from './helpers.mjs';
+import { casesRoot, removeCases } from './helpers.mjs';
 import { blockTitled, buildConfigFile, pageBlocks } from './workflow-helpers.mjs';
 
 after(removeCases);
 
-const blocks = pageBlocks('docs/en/guide/workflow/publishing.mdx');
+const allBlocks = pageBlocks('docs/en/guide/workflow/publishing.mdx');
+// The diff blocks (the typesVersions change) are edits of a file, not whole files.
+const blocks = allBlocks.filter((block) => block.lang !== 'diff');
+const typesVersionsDiff = allBlocks.find(
+  (block) => block.lang === 'diff' && block.title === 'package.json',
+).code;
 const sources = {
   'src/words.ts': blockTitled(blocks, 'src/words.ts'),
   'src/index.ts': blockTitled(blocks, 'src/index.ts'),
@@ -65,6 +73,54 @@ function attw(dir) {
     .flat()
     .filter((problem) => problem.resolutionKind !== 'node10');
   return { status: run.status, problems };
+}
+
+const TSC = fileURLToPath(import.meta.resolve('typescript/lib/tsc.js'));
+
+/** Applies the page's package.json diff (context and + lines) to a package.json text. */
+function applyDiff(text, diff) {
+  const lines = diff.trimEnd().split('\n');
+  const context = lines.filter((line) => !line.startsWith('+')).map((line) => line.trim());
+  const added = lines.filter((line) => line.startsWith('+')).map((line) => line.slice(1));
+  const out = text.split('\n');
+  // The context lines (before and after the added ones) are adjacent in package.json.
+  const at = out.findIndex(
+    (line, i) => line.trim() === context[0] && out[i + 1]?.trim() === context[1],
+  );
+  assert.ok(at >= 0, `the diff's context is in package.json: ${context.join(' / ')}`);
+  out.splice(at + 1, 0, ...added);
+  return out.join('\n');
+}
+
+/**
+ * A consumer project with the built package copied into its node_modules (package.json
+ * edited by `edit`) and a source file importing the main entry and the subpath.
+ * Returns a function that runs tsc with the given compilerOptions: { status, output }.
+ */
+function consumer(name, pkgDir, edit = (text) => text) {
+  const dir = path.join(casesRoot, name);
+  rmSync(dir, { recursive: true, force: true });
+  const installed = path.join(dir, 'node_modules', '@acme', 'case-kit');
+  mkdirSync(path.join(dir, 'src'), { recursive: true });
+  cpSync(path.join(pkgDir, 'dist'), path.join(installed, 'dist'), { recursive: true });
+  const pkg = readFileSync(path.join(pkgDir, 'package.json'), 'utf8');
+  writeFileSync(path.join(installed, 'package.json'), edit(pkg));
+  writeFileSync(path.join(dir, 'package.json'), '{ "name": "app", "private": true }\n');
+  writeFileSync(
+    path.join(dir, 'src', 'index.ts'),
+    "import { toKebab } from '@acme/case-kit';\nimport { splitWords } from '@acme/case-kit/words';\n\nconsole.log(toKebab('A b'), splitWords('aB'));\n",
+  );
+  return (compilerOptions) => {
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, ...compilerOptions },
+        include: ['src'],
+      }),
+    );
+    const run = spawnSync(process.execPath, [TSC, '-p', '.'], { cwd: dir, encoding: 'utf8' });
+    return { status: run.status, output: run.stdout };
+  };
 }
 
 /** Runs a CommonJS snippet with node in `dir`. */
@@ -155,6 +211,100 @@ describe('the fixed package', () => {
     const code = `const cjs = require('@acme/case-kit');
 import('@acme/case-kit').then((esm) => console.log(esm.toKebab === cjs.toKebab));`;
     assert.equal(node(result.dir, code), 'false');
+  });
+});
+
+describe('TypeScript resolution of the fixed package (TS2307, moduleResolution)', () => {
+  let pkgDir;
+  before(async () => {
+    pkgDir = (await buildConfigFile('publishing-ts', { sources, files: fixed })).dir;
+  });
+
+  test('bundler, nodenext and module: preserve read exports', () => {
+    const tsc = consumer('publishing-ts-exports', pkgDir);
+    for (const options of [
+      { module: 'esnext', moduleResolution: 'bundler' },
+      { module: 'nodenext', moduleResolution: 'nodenext' },
+      { module: 'nodenext' },
+      { module: 'preserve' },
+    ]) {
+      assert.deepEqual(tsc(options), { status: 0, output: '' }, JSON.stringify(options));
+    }
+  });
+
+  test('node10 resolves the main entry only; the subpath gets TS2307 with the hint', () => {
+    const tsc = consumer('publishing-ts-node10', pkgDir);
+    for (const options of [
+      { module: 'commonjs', moduleResolution: 'node10' },
+      { module: 'commonjs', moduleResolution: 'node' },
+      { module: 'commonjs' },
+      {},
+    ]) {
+      const { status, output } = tsc(options);
+      assert.equal(status, 2, JSON.stringify(options));
+      const errors = output.split('\n').filter((line) => line.includes('error'));
+      assert.deepEqual(errors, [
+        "src/index.ts(2,28): error TS2307: Cannot find module '@acme/case-kit/words' or its corresponding type declarations.",
+      ]);
+      assert.match(
+        output,
+        /There are types at '.*dist\/words\.d\.ts', but this result could not be resolved under your current 'moduleResolution' setting/,
+      );
+    }
+  });
+
+  test('module: esnext alone uses classic resolution: TS2792 for every import', () => {
+    const { status, output } = consumer('publishing-ts-classic', pkgDir)({ module: 'esnext' });
+    assert.equal(status, 2);
+    assert.match(
+      output,
+      /src\/index\.ts\(1,25\): error TS2792: Cannot find module '@acme\/case-kit'\. Did you mean to set the 'moduleResolution' option to 'nodenext'/,
+    );
+    assert.match(output, /error TS2792: Cannot find module '@acme\/case-kit\/words'/);
+  });
+
+  test('the typesVersions diff gives node10 the subpath, and exports still wins elsewhere', () => {
+    const tsc = consumer('publishing-ts-types-versions', pkgDir, (text) =>
+      applyDiff(text, typesVersionsDiff),
+    );
+    assert.deepEqual(tsc({ module: 'commonjs', moduleResolution: 'node10' }), {
+      status: 0,
+      output: '',
+    });
+    assert.deepEqual(tsc({ module: 'esnext', moduleResolution: 'bundler' }), {
+      status: 0,
+      output: '',
+    });
+  });
+
+  test('a subpath missing from exports gets TS2307 without a hint', () => {
+    const tsc = consumer('publishing-ts-no-subpath', pkgDir, (text) => {
+      const pkg = JSON.parse(text);
+      delete pkg.exports['./words'];
+      return JSON.stringify(pkg);
+    });
+    const { status, output } = tsc({ module: 'esnext', moduleResolution: 'bundler' });
+    assert.equal(status, 2);
+    assert.equal(
+      output.trim(),
+      "src/index.ts(2,28): error TS2307: Cannot find module '@acme/case-kit/words' or its corresponding type declarations.",
+    );
+  });
+
+  test('a package without its dist folder gets TS2307 for every import', () => {
+    const tsc = consumer('publishing-ts-no-dist', pkgDir);
+    rmSync(
+      path.join(casesRoot, 'publishing-ts-no-dist', 'node_modules', '@acme', 'case-kit', 'dist'),
+      {
+        recursive: true,
+      },
+    );
+    const { status, output } = tsc({ module: 'esnext', moduleResolution: 'bundler' });
+    assert.equal(status, 2);
+    assert.match(
+      output,
+      /^src\/index\.ts\(1,25\): error TS2307: Cannot find module '@acme\/case-kit' or its corresponding type declarations\.$/m,
+    );
   });
 });
 

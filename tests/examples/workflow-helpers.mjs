@@ -1,4 +1,4 @@
-// Helpers for publishing.test.mjs and cli-tool.test.mjs: read the code blocks of a page,
+// Helpers for publishing.test.mjs, cli-tool.test.mjs and dts-guide.test.mjs: read the code blocks of a page,
 // so that a test builds exactly the files the page shows, and build a case from an
 // rslib.config.ts file the way the `rslib` command loads it.
 
