@@ -19,9 +19,8 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { pathForFile, repoRoot, walk } from './lib/build-files.mjs';
-import { kb, median, pageAssets, pageType } from './lib/page-weight.mjs';
+import { repoRoot } from './lib/build-files.mjs';
+import { docPageWeights, kb, median } from './lib/page-weight.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -187,27 +186,7 @@ function build(root, label) {
 }
 
 /** First-load JS (gzip) of every doc page of the build in `dir`: route → bytes. */
-function docPageJs(dir) {
-  const sizes = new Map();
-  const gzip = (url) => {
-    if (!sizes.has(url)) {
-      const file = path.join(dir, decodeURIComponent(url.split(/[?#]/)[0]));
-      sizes.set(url, existsSync(file) ? gzipSync(readFileSync(file)).length : Number.NaN);
-    }
-    return sizes.get(url);
-  };
-  const out = new Map();
-  for (const file of walk(dir, (name) => name.endsWith('.html'))) {
-    const route = pathForFile(file, dir);
-    if (pageType(route, file) !== 'doc') continue;
-    const { js } = pageAssets(readFileSync(file, 'utf8'));
-    out.set(
-      route,
-      js.reduce((n, url) => n + gzip(url), 0),
-    );
-  }
-  return out;
-}
+const docPageJs = (dir) => docPageWeights(dir).js;
 
 function summary(pages, only) {
   const values = [...pages].filter(([route]) => !only || only.has(route)).map(([, v]) => v);

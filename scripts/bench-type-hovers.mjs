@@ -8,12 +8,11 @@
 // long and use both cores: run it alone (`flock /tmp/site-build.lock npm run bench:type-hovers`
 // where builds are shared). Options: --json (print the result as JSON).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { pathForFile, repoRoot, walk } from './lib/build-files.mjs';
-import { kb, median, pageAssets, pageType } from './lib/page-weight.mjs';
+import { repoRoot } from './lib/build-files.mjs';
+import { docPageWeights, kb, median } from './lib/page-weight.mjs';
 
 const json = process.argv.includes('--json');
 const log = (line) => {
@@ -48,32 +47,7 @@ function build(label, dir, env) {
   }
   const seconds = (performance.now() - started) / 1000;
   log(`bench-type-hovers: ${label} built in ${seconds.toFixed(1)} s`);
-  return { seconds, ...measure(dir) };
-}
-
-/** The doc pages of a build: HTML bytes and first-load JS (gzip) per route. */
-function measure(dir) {
-  const sizes = new Map();
-  const gzip = (url) => {
-    if (!sizes.has(url)) {
-      const file = path.join(dir, decodeURIComponent(url.split(/[?#]/)[0]));
-      sizes.set(url, existsSync(file) ? gzipSync(readFileSync(file)).length : Number.NaN);
-    }
-    return sizes.get(url);
-  };
-  const html = new Map();
-  const js = new Map();
-  for (const file of walk(dir, (name) => name.endsWith('.html'))) {
-    const route = pathForFile(file, dir);
-    if (pageType(route, file) !== 'doc') continue;
-    const text = readFileSync(file, 'utf8');
-    html.set(route, Buffer.byteLength(text));
-    js.set(
-      route,
-      pageAssets(text).js.reduce((n, url) => n + gzip(url), 0),
-    );
-  }
-  return { html, js };
+  return { seconds, ...docPageWeights(dir) };
 }
 
 const tmp = os.tmpdir();

@@ -1,5 +1,5 @@
 // Page weight of the production build, read from the built HTML: what a first visit to a
-// route downloads before any interaction. Shared by check-budgets.mjs and bench.mjs.
+// route downloads before any interaction. Shared by check-budgets.mjs and the bench scripts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -150,4 +150,32 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The doc pages of any build folder `dir` (a bench's own builds): per route, the HTML's bytes
+ * and the first-load JS (gzip, the scripts `pageAssets` finds).
+ */
+export function docPageWeights(dir) {
+  const sizes = new Map();
+  const gzip = (url) => {
+    if (!sizes.has(url)) {
+      const file = path.join(dir, decodeURIComponent(url.split(/[?#]/)[0]));
+      sizes.set(url, existsSync(file) ? gzipSync(readFileSync(file)).length : Number.NaN);
+    }
+    return sizes.get(url);
+  };
+  const html = new Map();
+  const js = new Map();
+  for (const file of walk(dir, (name) => name.endsWith('.html'))) {
+    const route = pathForFile(file, dir);
+    if (pageType(route, file) !== 'doc') continue;
+    const text = readFileSync(file, 'utf8');
+    html.set(route, Buffer.byteLength(text));
+    js.set(
+      route,
+      pageAssets(text).js.reduce((n, url) => n + gzip(url), 0),
+    );
+  }
+  return { html, js };
 }
