@@ -53,6 +53,15 @@ const FULL = [
 /** Lines of a failed stage's log printed in the terminal. */
 const TAIL_LINES = 80;
 
+/**
+ * Builds that print nothing for this long have stalled: `rspress build` (Rspress 2.0.22, Rspack
+ * 2.2.9) sometimes stops after its Markdown stage with every thread idle and never finishes
+ * (issue 27 note; ARCHITECTURE.md, Patches). Such a build is killed and run once more with
+ * Rspack's persistent cache off, and the run says so.
+ */
+const STALL_MS = 5 * 60_000;
+const BUILD_STAGES = new Set(['build', 'build:algolia']);
+
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const from = args.includes('--from') ? args[args.indexOf('--from') + 1] : undefined;
@@ -86,28 +95,43 @@ const minutes = (ms) =>
     ? seconds(ms)
     : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
-function runStage(stage) {
+function runStage(stage, env = {}) {
   return new Promise((resolve) => {
     const log = path.join(logDir, `${stage.replace(/:/g, '-')}.log`);
     const file = createWriteStream(log);
     let output = '';
+    let stalled = false;
     const started = Date.now();
     const child = spawn('npm', ['run', '--silent', stage], {
       cwd: repoRoot,
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that a stalled build is killed with its children.
+      detached: BUILD_STAGES.has(stage),
     });
+    let watchdog;
+    const watch = () => {
+      if (!BUILD_STAGES.has(stage)) return;
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        stalled = true;
+        process.kill(-child.pid, 'SIGKILL');
+      }, STALL_MS);
+    };
     const take = (chunk) => {
       const text = chunk.toString();
       output += text;
       file.write(text);
       if (verbose) process.stdout.write(text);
+      watch();
     };
+    watch();
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('close', (code) => {
+      clearTimeout(watchdog);
       file.end();
-      resolve({ stage, code: code ?? 1, ms: Date.now() - started, output, log });
+      resolve({ stage, code: code ?? 1, ms: Date.now() - started, output, log, stalled });
     });
   });
 }
@@ -116,7 +140,13 @@ mkdirSync(logDir, { recursive: true });
 const started = Date.now();
 const results = [];
 for (const stage of stages) {
-  const result = await runStage(stage);
+  let result = await runStage(stage);
+  if (result.stalled) {
+    console.log(
+      `STALL ${stage}: no output for ${STALL_MS / 60_000} min after "${result.output.trimEnd().split('\n').at(-1)}"; killed, running it again with RSPRESS_PERSISTENT_CACHE=false`,
+    );
+    result = await runStage(stage, { RSPRESS_PERSISTENT_CACHE: 'false' });
+  }
   results.push(result);
   const counts = countTests(result.output);
   const tests =
