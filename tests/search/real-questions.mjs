@@ -203,7 +203,7 @@ export const en = [
   { q: 'outputFile umd support: build a single file to publish to npm with just tsc', kind: 'question', pages: [`${LIB}/format`, `${MIG}/tsc`, `${LIB}/bundle`], source: 'https://github.com/microsoft/TypeScript/issues/37006' },
   { q: 'dependencies are not included in the output bundle, only devDependencies are bundled', kind: 'symptom', pages: [`${ADV}/third-party-deps`, `${LIB}/auto-external`], source: 'https://github.com/egoist/tsup/issues/619' },
   { q: "add the 'use client' directive via the banner option", kind: 'task', pages: [`${LIB}/banner`, FAQ], source: 'https://github.com/rollup/rollup/issues/4699' },
-  { q: 'ship a modern build and a legacy ES5 build in one package', kind: 'task', pages: [`${LIB}/syntax`, `${BASIC}/output-format`, `${WF}/publishing`], source: 'https://github.com/dexie/Dexie.js/issues/1582' },
+  { q: 'ship a modern build and a legacy ES5 build in one package', kind: 'task', pages: [`${LIB}/syntax`, `${BASIC}/output-format`, `${WF}/publishing`, `${ADV}/output-compatibility`], source: 'https://github.com/dexie/Dexie.js/issues/1582' },
   { q: 'Transpile lib to more modern JS to reduce the bundle size', kind: 'task', pages: [`${LIB}/syntax`, `${ADV}/output-compatibility`], source: 'https://github.com/dcastil/tailwind-merge/issues/126' },
   { q: 'Typescript: optional chaining is not being transpiled', kind: 'symptom', pages: [`${LIB}/syntax`, `${ADV}/output-compatibility`], source: 'https://github.com/evanw/esbuild/issues/974' },
   { q: "ModuleFederation with output.library.type: 'module' (ESM) build doesn't produce a valid module", kind: 'symptom', pages: [`${ADV}/module-federation`, `${LIB}/format`], source: 'https://github.com/web-infra-dev/rspack/issues/5989' },
