@@ -1,4 +1,5 @@
-// The little of the HTML syntax tree (hast) that our rehype passes read, and a walk over it.
+// The little of the syntax trees our plugins read: HTML (hast) for the rehype passes, with a
+// walk over it, and Markdown (mdast) for the remark passes.
 
 export interface HastNode {
   type: string;
@@ -13,4 +14,15 @@ export interface HastNode {
 export function visit(node: HastNode, fn: (node: HastNode) => void) {
   fn(node);
   for (const child of node.children ?? []) visit(child, fn);
+}
+
+/** A Markdown (mdast) node as the remark passes read it. */
+export interface MdastNode {
+  type: string;
+  depth?: number;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  children?: MdastNode[];
+  [key: string]: unknown;
 }

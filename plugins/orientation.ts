@@ -15,6 +15,7 @@ import strings from '../i18n.json';
 import { HTML_LANG, isLang, LANGS, type Lang, type Localized, langOf } from '../site/locale';
 import { notFoundRoutesPath, type RouteList } from '../site/not-found';
 import { gitDates } from './git-dates';
+import type { MdastNode } from './hast';
 
 /** The breadcrumb landmark's name, in the page's language; written into the pages at build time. */
 const BREADCRUMB_LABEL: Localized = strings.breadcrumbLabel;
@@ -88,13 +89,6 @@ function pageOf(data: PageData): Page {
       return data.pageType;
     },
   };
-}
-
-interface MdastNode {
-  type: string;
-  depth?: number;
-  children?: MdastNode[];
-  [key: string]: unknown;
 }
 
 /** `/guide/start/index.html` and `/guide/start/index` → `/guide/start/`; `/a/b.html` → `/a/b`. */

@@ -16,6 +16,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { DEFAULT_LANG, withLang } from '../site/locale';
 import { markdownFiles } from './doc-files';
 import { gitDates } from './git-dates';
+import type { MdastNode } from './hast';
 
 const PLUGIN_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -118,13 +119,6 @@ export function staleTwins(docsRoot: string): (StaleTwin & { byDate: boolean })[
     }
   }
   return stale.sort((a, b) => a.page.localeCompare(b.page));
-}
-
-interface MdastNode {
-  type: string;
-  depth?: number;
-  children?: MdastNode[];
-  [key: string]: unknown;
 }
 
 /** The notice, as MDX: `<aside class="rp-callout rp-callout--info" role="note">…</aside>`. */

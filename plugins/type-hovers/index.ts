@@ -22,6 +22,7 @@ import {
   TYPE_HOVERS_PATH,
   type TypeHoverFile,
 } from '../../site/type-hovers';
+import type { MdastNode } from '../hast';
 import { type Analysis, analyze, type HoverBlock } from './analyze';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -117,14 +118,6 @@ export function transformerTypeHovers(blockById: (id: string) => HoverBlock): Sh
       if (block) node.properties[BLOCK_ATTRIBUTE] = block.id;
     },
   };
-}
-
-interface MdastNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  children?: MdastNode[];
 }
 
 function remarkTypeHovers(analysis: Analysis) {
