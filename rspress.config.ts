@@ -9,6 +9,7 @@ import { pluginAsyncChunkIds } from './plugins/async-chunk-ids';
 import { notFoundScripts, pluginCleanPath } from './plugins/clean-path';
 import { pluginCodeHtml } from './plugins/code-html';
 import { docsCodeLanguages } from './plugins/code-languages';
+import { transformerLineCount } from './plugins/code-line-count';
 import { transformerRslibNotation } from './plugins/code-notation';
 import { articleHtml, firstParagraph, readBuiltPage } from './plugins/feed-content';
 import { pluginMachineFiles, renderLlmsTxt } from './plugins/machine-files';
@@ -19,6 +20,7 @@ import { pluginOrientation } from './plugins/orientation';
 import { pluginPackageManagerIcons } from './plugins/package-manager-icons';
 import { pluginPageData } from './plugins/page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
+import { pluginReaderScroll } from './plugins/reader-scroll';
 import { pluginRouteTable } from './plugins/route-table';
 import { constantsImporter } from './plugins/sass-constants';
 import { pluginSearchIndex } from './plugins/search-index';
@@ -86,7 +88,8 @@ export default defineConfig({
     shiki: {
       langs: docsCodeLanguages(path.join(__dirname, 'docs')),
       // `// [!code ++]` and friends, ```diff blocks and `$ ` prompts; copy gives runnable text.
-      transformers: [transformerRslibNotation()],
+      // Then each block's line count, for its size before it is laid out.
+      transformers: [transformerRslibNotation(), transformerLineCount()],
     },
     // Links and anchors are checked in the sources instead (plugins/source-links.ts): Rspress's
     // check runs inside each page's compile, which a warm build cache skips.
@@ -175,6 +178,8 @@ export default defineConfig({
     pluginPaintFirst({ enabled: isProd }),
     // The route table loads on demand, not with every page (plugins/route-table.ts).
     pluginRouteTable({ enabled: isProd, indexEntry: pageData.indexEntry }),
+    // Hydration leaves the reader's scroll position alone (plugins/reader-scroll.ts).
+    pluginReaderScroll({ enabled: isProd }),
   ],
   builderConfig: {
     source: {
