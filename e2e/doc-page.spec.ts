@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCS_NEW_ISSUE, DOCS_REPO } from '../site/repo';
-import { expect, open, test } from './fixtures';
+import { expect, holdScripts, open, test } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -37,6 +37,39 @@ test.describe('overview filter (spec 2.7)', () => {
       expect(await items.count()).toBeGreaterThan(5);
     });
   }
+
+  /** Resolves once React has hydrated the filter box, whose effect is what focuses it. */
+  const filterHydrated = async (page: import('@playwright/test').Page) => {
+    await page.waitForFunction(() => {
+      const box = document.querySelector('#api-filter');
+      return Boolean(box && Object.keys(box).some((key) => key.startsWith('__reactProps')));
+    });
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+  };
+
+  test('from the top of the page, the filter box has the focus', async ({ page }) => {
+    await open(page, '/config/lib/');
+    await filterHydrated(page);
+    await expect(page.locator('#api-filter')).toBeFocused();
+  });
+
+  test('a link to a section, or a scroll before the list hydrates, is not undone by the focus', async ({
+    page,
+  }) => {
+    await page.goto('/config/lib/#libfooter');
+    await filterHydrated(page);
+    const top = await page.locator('#libfooter').evaluate((h2) => h2.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    await expect(page.locator('#api-filter')).not.toBeFocused();
+
+    const release = await holdScripts(page);
+    await page.goto('/zh/config/rsbuild/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    release();
+    await filterHydrated(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  });
 });
 
 test('the outline is titled ON THIS PAGE and lists the h2 to h4 headings', async ({ page }) => {

@@ -82,6 +82,22 @@ export async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/**
+ * Holds the site's scripts back until `release()` is called: the page paints from its HTML and
+ * stays unhydrated, as on a slow device, for as long as a test needs.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Puts a marker on `window` that only a full page load removes. */
 export async function markWindow(page: Page) {
   await page.evaluate(() => {

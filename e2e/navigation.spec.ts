@@ -1,5 +1,13 @@
 // Spec 2.2: URL handling and navigation.
-import { expect, isSameDocument, markWindow, open, test } from './fixtures';
+import {
+  expect,
+  holdScripts,
+  isSameDocument,
+  markWindow,
+  open,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 test.describe('URL forms', () => {
   test('a .html suffix reaches the clean URL of the page', async ({ page }) => {
@@ -134,3 +142,21 @@ for (const how of ['with the page', 'on the same page']) {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 }
+
+// A reader who scrolls while the scripts are still loading (seconds on a slow phone) keeps their
+// place when the page hydrates (plugins/reader-scroll.ts); a navigation still starts at the top.
+test('a scroll before the page hydrates is kept, and the next page opens at its top', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/guide/basic/cli', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  release();
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+
+  await page.locator('.rp-doc-footer a.rp-prev-next-page__next').click();
+  await expect(page).not.toHaveURL(/\/guide\/basic\/cli$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -25,19 +25,14 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { CURRENT_ROUTE_ID } from '../site/first-load';
 import type { CurrentRoute } from '../theme/deferred/route-table';
+import { type ModulePatch, patchModules } from './module-patches';
 
 const TABLE = JSON.stringify(path.join(__dirname, '../theme/deferred/route-table.ts'));
-
-interface Patch {
-  /** The module, by the end of its path inside @rspress/core. */
-  file: RegExp;
-  edits: { find: string | RegExp; replace: string }[];
-}
 
 /** `import` lines the patched modules get, so they reach the table module. */
 const importFrom = (names: string) => `import { ${names} } from ${TABLE};\n`;
 
-const PATCHES: Patch[] = [
+const PATCHES: ModulePatch[] = [
   {
     file: /@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/,
     edits: [
@@ -93,23 +88,6 @@ const PATCHES: Patch[] = [
     ],
   },
 ];
-
-function applyPatch(patch: Patch, code: string, resource: string): string {
-  let out = code;
-  for (const { find, replace } of patch.edits) {
-    const count =
-      typeof find === 'string'
-        ? out.split(find).length - 1
-        : (out.match(new RegExp(find.source, `${find.flags.replace('g', '')}g`)) ?? []).length;
-    if (count !== 1) {
-      throw new Error(
-        `route-table: expected ${String(find).slice(0, 80)} once in ${resource}, found it ${count} times; review plugins/route-table.ts.`,
-      );
-    }
-    out = out.replace(find, () => replace);
-  }
-  return out;
-}
 
 /** `<` and `&` escaped, so the JSON cannot end its script element. */
 const inlineJson = (value: unknown) =>
@@ -174,7 +152,6 @@ export function pluginRouteTable({
   let routes: RouteMeta[] = [];
   /** Route path → its chunks and page module in the browser build. */
   const loaders = new Map<string, Pick<CurrentRoute, 'chunks' | 'module'>>();
-  const patched = new Set<Patch>();
   /** The site data's sidebars, as the browser build took them out. */
   let sidebars: { lang?: string; sidebar: Sidebars }[] | undefined;
 
@@ -208,15 +185,7 @@ export function pluginRouteTable({
     // that generates the virtual module's code (as in plugins/page-data.ts).
     enforce: 'pre',
     setup(api) {
-      for (const patch of PATCHES) {
-        api.transform(
-          { test: patch.file, environments: ['web'] },
-          ({ code, resource }: { code: string; resource: string }) => {
-            patched.add(patch);
-            return applyPatch(patch, code, resource);
-          },
-        );
-      }
+      const checkPatched = patchModules(api, 'route-table', PATCHES);
       // The sidebars leave the entry chunk: `virtual-site-data?sidebars` has them all, for the
       // table; the site data keeps an empty object per sidebar, which the table module fills.
       api.transform(
@@ -251,12 +220,7 @@ export function pluginRouteTable({
       api.processAssets(
         { stage: 'additional', environments: ['web'] },
         ({ compilation }: { compilation: import('@rspack/core').Compilation }) => {
-          const missing = PATCHES.filter((patch) => !patched.has(patch));
-          if (missing.length) {
-            throw new Error(
-              `route-table: Rspress's browser build no longer compiles ${missing.map((p) => p.file.source).join(', ')}; review plugins/route-table.ts.`,
-            );
-          }
+          checkPatched();
           const byFile = new Map(routes.map((route) => [path.resolve(route.absolutePath), route]));
           const { chunkGraph } = compilation;
           for (const [name, group] of compilation.namedChunkGroups) {

@@ -1,0 +1,54 @@
+// Edits of the text of a package module, applied as a transform of the browser build, for the
+// plugins that have to change a line of Rspress instead of configuring it (ARCHITECTURE.md,
+// Patches). Every edit must find its text exactly once, and every patched module must be
+// compiled, or the build fails naming the plugin: a new Rspress version gets a new look at
+// each patch instead of a silent no-op.
+import type { RsbuildPluginAPI } from '@rsbuild/core';
+
+export interface ModulePatch {
+  /** The module, by the end of its path inside the package. */
+  file: RegExp;
+  edits: { find: string | RegExp; replace: string }[];
+}
+
+export function applyPatch(owner: string, patch: ModulePatch, code: string, resource: string) {
+  let out = code;
+  for (const { find, replace } of patch.edits) {
+    const count =
+      typeof find === 'string'
+        ? out.split(find).length - 1
+        : (out.match(new RegExp(find.source, `${find.flags.replace('g', '')}g`)) ?? []).length;
+    if (count !== 1) {
+      throw new Error(
+        `${owner}: expected ${String(find).slice(0, 80)} once in ${resource}, found it ${count} times; review plugins/${owner}.ts.`,
+      );
+    }
+    out = out.replace(find, () => replace);
+  }
+  return out;
+}
+
+/**
+ * Registers each patch as a transform of the `web` build. Returns the check for the end of
+ * that build, which throws when a patched module was not compiled.
+ */
+export function patchModules(api: RsbuildPluginAPI, owner: string, patches: ModulePatch[]) {
+  const patched = new Set<ModulePatch>();
+  for (const patch of patches) {
+    api.transform(
+      { test: patch.file, environments: ['web'] },
+      ({ code, resource }: { code: string; resource: string }) => {
+        patched.add(patch);
+        return applyPatch(owner, patch, code, resource);
+      },
+    );
+  }
+  return () => {
+    const missing = patches.filter((patch) => !patched.has(patch));
+    if (missing.length) {
+      throw new Error(
+        `${owner}: Rspress's browser build no longer compiles ${missing.map((p) => p.file.source).join(', ')}; review plugins/${owner}.ts.`,
+      );
+    }
+  };
+}
