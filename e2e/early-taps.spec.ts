@@ -5,7 +5,7 @@
 // back until the tap is made, so the tap lands before hydration by construction (and the test
 // checks that it did); then it lets the scripts through and expects the control to have worked.
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, test, waitForHydration } from './fixtures';
 import { LANGUAGES, modal, searchButton } from './search-helpers';
 
 const PAGE = '/guide/start/quick-start';
@@ -35,14 +35,7 @@ async function openBeforeHydration(page: Page) {
     window.addEventListener('click', note, true);
     window.addEventListener('keydown', note, true);
   });
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/js/**', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(PAGE, { waitUntil: 'commit' });
   await page.waitForFunction(
     () => performance.getEntriesByName('first-contentful-paint').length > 0,

@@ -16,7 +16,7 @@
 // shortcuts and replays them after hydration (plugins/early-input.ts); the first such input
 // loads the scripts at once.
 import type { RspressPlugin } from '@rspress/core';
-import { APP_SCRIPTS_ATTR } from '../site/first-load';
+import { APP_SCRIPTS_ATTR, FIRST_INPUT_GLOBAL } from '../site/first-load';
 import { EARLY_INPUT } from './early-input';
 
 /**
@@ -62,9 +62,20 @@ const LOADER = `(function () {
   if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) load();
   else afterFrame(afterText);
   document.addEventListener('visibilitychange', load);
-  watchEarlyInput(load);
-  ${EARLY_INPUT}
+  // The early-input watcher in <head> (plugins/early-input.ts) starts the scripts on the first
+  // held input, from now on, or at once if there was one already.
+  var first = window.${FIRST_INPUT_GLOBAL};
+  if (first) {
+    first.start = load;
+    if (first.seen) load();
+  }
 })();`;
+
+// The head script must reach the page whole (see EARLY_INPUT): no comment, where an apostrophe
+// would end it for unhead's parser.
+if (/\/\/|\/\*/.test(EARLY_INPUT.replace(/\/\^[^/]*\$\//g, ''))) {
+  throw new Error('paint-first: the early-input script of <head> has a comment; move it out');
+}
 
 type Tag = { tag: string; attrs?: Record<string, string | boolean | null | undefined> };
 
@@ -90,6 +101,7 @@ export function pluginPaintFirst({ enabled }: { enabled: boolean }): RspressPlug
                   throw new Error(`paint-first: a script URL contains white space: ${list}`);
                 return [
                   ...tags.filter((tag) => !isAppScript(tag)),
+                  { tag: 'script', children: EARLY_INPUT, head: true },
                   {
                     tag: 'script',
                     attrs: { [APP_SCRIPTS_ATTR]: list.join(' ') },

@@ -11,3 +11,11 @@ export const APP_SCRIPTS_ATTR = 'data-app-scripts';
  * reads it, so the shared entry chunk needs no list of every route).
  */
 export const CURRENT_ROUTE_ID = 'rspress-route';
+
+/**
+ * The global by which the early-input watcher in <head> (plugins/early-input.ts) and the app
+ * script loader at the end of <body> (plugins/paint-first.ts) meet: `{ seen, start }`. The
+ * watcher sets `seen` on the first held input and calls `start` once the loader has put its
+ * function there; the loader starts at once when `seen` is already set.
+ */
+export const FIRST_INPUT_GLOBAL = '__rslibFirstInput';
