@@ -5,7 +5,7 @@
 import type { ShikiTransformer } from 'shiki';
 
 /** The custom property the stylesheet reads. */
-export const LINE_COUNT_PROPERTY = '--code-lines';
+const LINE_COUNT_PROPERTY = '--code-lines';
 
 export function transformerLineCount(): ShikiTransformer {
   return {

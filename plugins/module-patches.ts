@@ -11,7 +11,7 @@ export interface ModulePatch {
   edits: { find: string | RegExp; replace: string }[];
 }
 
-export function applyPatch(owner: string, patch: ModulePatch, code: string, resource: string) {
+function applyPatch(owner: string, patch: ModulePatch, code: string, resource: string) {
   let out = code;
   for (const { find, replace } of patch.edits) {
     const count =
