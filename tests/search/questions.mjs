@@ -19,7 +19,7 @@ import { ADV, API, BASIC, ERR, FAQ, LIB, MIG, RSB, SOL, START, V1, WF } from './
 /** @type {Question[]} */
 // biome-ignore format: one question a line reads best
 export const en = [
-  { q: 'why is lodash inside my bundle', kind: 'symptom', pages: [`${ADV}/third-party-deps`, FAQ, `${LIB}/auto-external`, `${RSB}/output`] },
+  { q: 'why is lodash inside my bundle', kind: 'symptom', pages: [`${ADV}/third-party-deps`, FAQ, `${LIB}/auto-external`, `${RSB}/output`, `${ADV}/rsdoctor`] },
   { q: 'how do I keep react out of my bundle', kind: 'question', pages: [`${ADV}/third-party-deps`, FAQ, `${SOL}/react`, `${LIB}/auto-external`] },
   { q: 'publish both esm and commonjs', kind: 'task', pages: [FAQ, `${BASIC}/output-format`, `${START}/quick-start`, `${SOL}/nodejs`] },
   { q: 'how to generate a single d.ts file', kind: 'question', pages: [FAQ, `${LIB}/dts`, `${ADV}/dts`] },
@@ -65,7 +65,7 @@ export const en = [
   { q: 'output files have .mjs extension', kind: 'symptom', pages: [`${LIB}/auto-extension`, `${BASIC}/output-format`] },
   { q: 'output did not change after passing different cli flags', kind: 'symptom', pages: [`${RSB}/performance`] },
   { q: 'stale output after upgrading', kind: 'symptom', pages: [`${BASIC}/upgrade-rslib`, `${RSB}/performance`, V1] },
-  { q: 'declaration files end up in dist/src', kind: 'symptom', pages: [`${LIB}/dts`, `${BASIC}/typescript`, `${ADV}/dts`] },
+  { q: 'declaration files end up in dist/src', kind: 'symptom', pages: [`${LIB}/dts`, `${BASIC}/typescript`, `${ADV}/dts`, `${LIB}/out-base`] },
   { q: 'imports in .d.ts files are missing the .js extension', kind: 'symptom', pages: [`${LIB}/redirect`, `${ADV}/dts`] },
   { q: 'two copies of react break hooks', kind: 'symptom', pages: [`${SOL}/react`, `${ADV}/module-federation`] },
   { q: 'helper functions duplicated in every file', kind: 'symptom', pages: [`${LIB}/external-helpers`, `${ADV}/output-compatibility`] },
@@ -215,7 +215,7 @@ export const zh = [
   { q: '输出目录在哪里配置', kind: 'question', pages: [`${RSB}/output`, `${BASIC}/output-structure`] },
   { q: '支持哪些浏览器', kind: 'question', pages: [`${LIB}/syntax`, `${ADV}/output-compatibility`] },
   { q: '外部依赖', kind: 'synonym', pages: [`${ADV}/third-party-deps`, `${LIB}/auto-external`, `${START}/glossary`, `${RSB}/output`] },
-  { q: '为什么 lodash 被打包进产物了', kind: 'symptom', pages: [`${ADV}/third-party-deps`, FAQ, `${LIB}/auto-external`] },
+  { q: '为什么 lodash 被打包进产物了', kind: 'symptom', pages: [`${ADV}/third-party-deps`, FAQ, `${LIB}/auto-external`, `${ADV}/rsdoctor`] },
   { q: '如何同时输出 ESM 和 CJS', kind: 'question', pages: [FAQ, `${BASIC}/output-format`, `${START}/quick-start`, `${SOL}/nodejs`] },
   { q: '怎么只生成一个 d.ts 文件', kind: 'question', pages: [FAQ, `${LIB}/dts`, `${ADV}/dts`] },
   { q: '"use client" 指令构建后丢失了', kind: 'symptom', pages: [FAQ, `${LIB}/banner`] },
@@ -231,7 +231,7 @@ export const zh = [
   { q: '样式丢失了', kind: 'symptom', pages: [`${RSB}/output`, FAQ, `${ADV}/css`] },
   { q: '为什么产物后缀是 .mjs', kind: 'question', pages: [`${LIB}/auto-extension`, `${BASIC}/output-format`] },
   { q: '改了命令行参数产物却没变', kind: 'symptom', pages: [`${RSB}/performance`] },
-  { q: '类型声明文件生成到了 dist/src 下', kind: 'symptom', pages: [`${LIB}/dts`, `${BASIC}/typescript`, `${ADV}/dts`] },
+  { q: '类型声明文件生成到了 dist/src 下', kind: 'symptom', pages: [`${LIB}/dts`, `${BASIC}/typescript`, `${ADV}/dts`, `${LIB}/out-base`] },
   { q: '声明文件里的导入路径没有 .js 后缀', kind: 'symptom', pages: [`${LIB}/redirect`, `${ADV}/dts`] },
   { q: '页面里出现两份 React', kind: 'symptom', pages: [`${SOL}/react`, `${ADV}/module-federation`] },
   { q: '每个文件都重复注入辅助函数', kind: 'symptom', pages: [`${LIB}/external-helpers`, `${ADV}/output-compatibility`] },
