@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRslib } from '@rslib/core';
+import { createRslib, rsbuild } from '@rslib/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
@@ -156,4 +156,37 @@ export function codeOnly(source) {
     .replace(/`(?:\\[\s\S]|[^\\`])*`/g, '``')
     .replace(/"(?:\\.|[^"\\\n])*"/g, '""')
     .replace(/'(?:\\.|[^'\\\n])*'/g, "''");
+}
+
+/**
+ * Installs a built library into a fresh app at `casesRoot/name`, as npm would (its `dist` and
+ * `pkg` as its package.json under node_modules/<pkg.name>), writes the app's `src/index.js`,
+ * builds the app with Rsbuild (the one @rslib/core bundles) and returns its JavaScript: what a
+ * consumer's production bundle keeps of the library.
+ */
+export async function buildConsumerApp(name, library, pkg, entrySource) {
+  const app = path.join(casesRoot, name);
+  const pkgDir = path.join(app, 'node_modules', pkg.name);
+  mkdirSync(pkgDir, { recursive: true });
+  cpSync(library.dist, path.join(pkgDir, 'dist'), { recursive: true });
+  writeFiles(app, {
+    'package.json': '{ "name": "app", "private": true, "type": "module" }\n',
+    [`node_modules/${pkg.name}/package.json`]: `${JSON.stringify(pkg, null, 2)}\n`,
+    'src/index.js': entrySource,
+  });
+  const builder = await rsbuild.createRsbuild({
+    cwd: app,
+    rsbuildConfig: {
+      logLevel: 'error',
+      performance: { buildCache: false },
+      tools: { htmlPlugin: false },
+    },
+  });
+  const result = await builder.build();
+  await result?.close?.();
+  const jsDir = path.join(app, 'dist', 'static', 'js');
+  return readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(jsDir, file), 'utf8'))
+    .join('\n');
 }

@@ -8,11 +8,10 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { rsbuild } from '@rslib/core';
-import { buildCase, casesRoot, removeCases, writeFiles } from './helpers.mjs';
+import { buildCase, buildConsumerApp, casesRoot, removeCases } from './helpers.mjs';
 
 after(removeCases);
 
@@ -343,10 +342,6 @@ const PURE = (sources) => ({
  * builds the app with Rsbuild and returns its JavaScript.
  */
 async function buildConsumer(name, library, sideEffects) {
-  const app = path.join(casesRoot, name);
-  const pkgDir = path.join(app, 'node_modules', 'geo-kit');
-  mkdirSync(pkgDir, { recursive: true });
-  cpSync(library.dist, path.join(pkgDir, 'dist'), { recursive: true });
   const pkg = {
     name: 'geo-kit',
     version: '1.0.0',
@@ -354,26 +349,12 @@ async function buildConsumer(name, library, sideEffects) {
     exports: { '.': './dist/index.js' },
   };
   if (sideEffects !== undefined) pkg.sideEffects = sideEffects;
-  writeFiles(app, {
-    'package.json': '{ "name": "app", "private": true, "type": "module" }\n',
-    'node_modules/geo-kit/package.json': `${JSON.stringify(pkg, null, 2)}\n`,
-    'src/index.js': `import { circleArea } from 'geo-kit';\n\nconsole.log(circleArea(2));\n`,
-  });
-  const builder = await rsbuild.createRsbuild({
-    cwd: app,
-    rsbuildConfig: {
-      logLevel: 'error',
-      performance: { buildCache: false },
-      tools: { htmlPlugin: false },
-    },
-  });
-  const result = await builder.build();
-  await result?.close?.();
-  const jsDir = path.join(app, 'dist', 'static', 'js');
-  return readdirSync(jsDir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(path.join(jsDir, file), 'utf8'))
-    .join('\n');
+  return buildConsumerApp(
+    name,
+    library,
+    pkg,
+    `import { circleArea } from 'geo-kit';\n\nconsole.log(circleArea(2));\n`,
+  );
 }
 
 describe('tree shaking in a consumer build', () => {

@@ -7,11 +7,8 @@
 // Run with: node --test tests/examples/tree-shaking.test.mjs
 
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { rsbuild } from '@rslib/core';
-import { buildCase, casesRoot, removeCases, writeFiles } from './helpers.mjs';
+import { buildCase, buildConsumerApp, removeCases } from './helpers.mjs';
 import { blockTitled, pageBlocks } from './workflow-helpers.mjs';
 
 after(removeCases);
@@ -41,33 +38,13 @@ const STATIC_FIELD = withStatic("static unit = 'cm';");
 const STATIC_GETTER = withStatic("static get unit(): string {\n    return 'cm';\n  }");
 
 /** Installs a built library into a fresh app that uses only Circle; returns the app's JS. */
-async function buildConsumer(name, library) {
-  const app = path.join(casesRoot, name);
-  const pkgDir = path.join(app, 'node_modules', 'shape-kit');
-  mkdirSync(pkgDir, { recursive: true });
-  cpSync(library.dist, path.join(pkgDir, 'dist'), { recursive: true });
-  writeFiles(app, {
-    'package.json': '{ "name": "app", "private": true, "type": "module" }\n',
-    'node_modules/shape-kit/package.json':
-      '{ "name": "shape-kit", "version": "1.0.0", "type": "module", "exports": { ".": "./dist/index.js" } }\n',
-    'src/index.js': `import { Circle } from 'shape-kit';\n\nconsole.log(new Circle(2).area());\n`,
-  });
-  const builder = await rsbuild.createRsbuild({
-    cwd: app,
-    rsbuildConfig: {
-      logLevel: 'error',
-      performance: { buildCache: false },
-      tools: { htmlPlugin: false },
-    },
-  });
-  const result = await builder.build();
-  await result?.close?.();
-  const jsDir = path.join(app, 'dist', 'static', 'js');
-  return readdirSync(jsDir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(path.join(jsDir, file), 'utf8'))
-    .join('\n');
-}
+const buildConsumer = (name, library) =>
+  buildConsumerApp(
+    name,
+    library,
+    { name: 'shape-kit', version: '1.0.0', type: 'module', exports: { '.': './dist/index.js' } },
+    `import { Circle } from 'shape-kit';\n\nconsole.log(new Circle(2).area());\n`,
+  );
 
 const ES5 = { lib: [{ format: 'esm', syntax: 'es5' }] };
 const shapes = (source) => ({ sources: { 'src/index.ts': source } });
