@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCS_NEW_ISSUE, DOCS_REPO } from '../site/repo';
-import { expect, holdScripts, open, test } from './fixtures';
+import { expect, holdRequests, holdScripts, open, test } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -172,14 +172,7 @@ test.describe('copying', () => {
 
   test('Copy Markdown loads, copies the page Markdown and flashes success', async ({ page }) => {
     await open(page, '/guide/start/quick-start');
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/guide/start/quick-start.md', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/guide/start/quick-start.md');
     // The async clipboard API writes only from a focused document.
     await page.bringToFront();
     const button = page.locator('.rp-llms-copy-button').first();

@@ -82,21 +82,24 @@ export async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-/**
- * Holds the site's scripts back until `release()` is called: the page paints from its HTML and
- * stays unhydrated, as on a slow device, for as long as a test needs.
- */
-export async function holdScripts(page: Page): Promise<() => void> {
+/** Holds every request matching `url` until `release()` is called, as a slow network would. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/static/js/**', async (route) => {
+  await page.route(url, async (route) => {
     await gate;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Holds the site's scripts back until `release()` is called: the page paints from its HTML and
+ * stays unhydrated, as on a slow device, for as long as a test needs.
+ */
+export const holdScripts = (page: Page) => holdRequests(page, '**/static/js/**');
 
 /** Puts a marker on `window` that only a full page load removes. */
 export async function markWindow(page: Page) {

@@ -86,6 +86,14 @@ function addClass(node: Element, ...names: string[]) {
   node.properties.class = list.join(' ');
 }
 
+/** The line elements of a highlighted `<code>` (Shiki gives each line `class="line"`). */
+export function lineElements(code: Element): Element[] {
+  return code.children.filter(
+    (child): child is Element =>
+      child.type === 'element' && classList(child as Element).includes('line'),
+  );
+}
+
 function textOf(node: Node): string {
   if (node.type === 'text') return (node as Text).value;
   if ('children' in node) return (node as Element).children.map(textOf).join('');
@@ -188,10 +196,7 @@ export function transformerRslibNotation(): ShikiTransformer {
       const lang = String(this.options.lang ?? '').toLowerCase();
       const marks =
         ((this.meta as Record<symbol, unknown>)[MARKS] as Map<number, Set<Mark>>) ?? new Map();
-      const lines = code.children.filter(
-        (child): child is Element =>
-          child.type === 'element' && classList(child as Element).includes('line'),
-      );
+      const lines = lineElements(code);
       const plans = planLines(lang, lines.map(textOf), marks);
       if (plans.every((plan) => plan.copy && !plan.prefix && plan.classes.length === 0)) return;
       lines.forEach((line, i) => {

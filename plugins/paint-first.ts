@@ -73,7 +73,7 @@ const LOADER = `(function () {
 
 // The head script must reach the page whole (see EARLY_INPUT): no comment, where an apostrophe
 // would end it for unhead's parser.
-if (/\/\/|\/\*/.test(EARLY_INPUT.replace(/\/\^[^/]*\$\//g, ''))) {
+if (/^\s*\/\/|\/\*/m.test(EARLY_INPUT)) {
   throw new Error('paint-first: the early-input script of <head> has a comment; move it out');
 }
 
