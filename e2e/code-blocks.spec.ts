@@ -53,11 +53,17 @@ async function copy(block: Locator) {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+// The settled color a reader sees: the theme fades a line's background in (`.diff`,
+// `transition: background-color .5s`), and a read in the middle of a fade (once in a loaded
+// CI run, the added line still at its transparent start) says nothing about the colors.
 function background(page: Page, selector: string) {
   return page
     .locator(selector)
     .first()
-    .evaluate((el) => getComputedStyle(el).backgroundColor);
+    .evaluate(async (el) => {
+      await Promise.all(el.getAnimations().map((animation) => animation.finished));
+      return getComputedStyle(el).backgroundColor;
+    });
 }
 
 for (const lang of ['en', 'zh'] as const) {
