@@ -160,3 +160,57 @@ test('a scroll before the page hydrates is kept, and the next page opens at its 
   await expect(page).not.toHaveURL(/\/guide\/basic\/cli$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// Issue 22, item 4: a page whose chunk is already loaded replaces the old one in one frame.
+// React renders it in a transition, so the old page stays whole (and responsive) until the
+// new one commits; no frame may show a half state: a new heading over the old article, the
+// old scroll position, the old sidebar item, or the progress bar meant for a slow chunk.
+test('a page whose chunk is loaded replaces the old one in a single frame', async ({ page }) => {
+  const link = '.rp-doc-layout__sidebar a[href="/guide/basic/cli"]';
+  await open(page, '/guide/start/quick-start');
+  await page.locator(link).first().click();
+  await expect(page.locator('.rspress-doc h1')).toHaveAttribute('id', 'cli');
+  await page.goBack();
+  await expect(page.locator('.rspress-doc h1')).toHaveAttribute('id', 'quick-start');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+
+  const frames = await page.evaluate(
+    (selector) =>
+      new Promise<{ h1: string; y: number; text: number; active: string; progress: boolean }[]>(
+        (resolve) => {
+          const seen: { h1: string; y: number; text: number; active: string; progress: boolean }[] =
+            [];
+          const frame = () => {
+            seen.push({
+              h1: document.querySelector('.rspress-doc h1')?.id ?? '',
+              y: Math.round(window.scrollY),
+              text: document.querySelector('.rspress-doc')?.textContent?.length ?? 0,
+              active:
+                document.querySelector('.rp-doc-layout__sidebar .rp-sidebar-item--active')
+                  ?.textContent ?? '',
+              progress: document.querySelector('#nprogress') !== null,
+            });
+            if (seen.length < 30 && seen.filter((s) => s.h1 === 'cli').length < 4)
+              requestAnimationFrame(frame);
+            else resolve(seen);
+          };
+          requestAnimationFrame(frame);
+          document.querySelector<HTMLElement>(selector)?.click();
+        },
+      ),
+    link,
+  );
+  const first = frames.findIndex((f) => f.h1 === 'cli');
+  expect(first, JSON.stringify(frames)).toBeGreaterThanOrEqual(0);
+  const settled = frames[frames.length - 1];
+  expect(frames[first], 'the frame that shows the new heading shows the whole new page').toEqual(
+    settled,
+  );
+  expect(settled.y).toBe(0);
+  expect(settled.active).toBe('CLI');
+  for (const before of frames.slice(0, first)) {
+    expect(before, 'frames before it show the old page, whole').toEqual(frames[0]);
+  }
+  expect(frames.some((f) => f.progress)).toBe(false);
+});
