@@ -11,6 +11,7 @@ import { pluginCodeHtml } from './plugins/code-html';
 import { docsCodeLanguages } from './plugins/code-languages';
 import { transformerLineCount } from './plugins/code-line-count';
 import { transformerRslibNotation } from './plugins/code-notation';
+import { transformerPlainTokens } from './plugins/code-plain-tokens';
 import { articleHtml, firstParagraph, readBuiltPage } from './plugins/feed-content';
 import { pluginMachineFiles, renderLlmsTxt } from './plugins/machine-files';
 import { pluginMetaEntries } from './plugins/meta-entries';
@@ -88,8 +89,9 @@ export default defineConfig({
     shiki: {
       langs: docsCodeLanguages(path.join(__dirname, 'docs')),
       // `// [!code ++]` and friends, ```diff blocks and `$ ` prompts; copy gives runnable text.
-      // Then each block's line count, for its size before it is laid out.
-      transformers: [transformerRslibNotation(), transformerLineCount()],
+      // Then each block's line count, for its size before it is laid out, and token spans
+      // that only repeat the code's own color as plain text (plugins/code-plain-tokens.ts).
+      transformers: [transformerRslibNotation(), transformerLineCount(), transformerPlainTokens()],
     },
     // Links and anchors are checked in the sources instead (plugins/source-links.ts): Rspress's
     // check runs inside each page's compile, which a warm build cache skips.

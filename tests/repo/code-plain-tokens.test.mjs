@@ -1,0 +1,82 @@
+// plugins/code-plain-tokens.ts: token spans that only repeat the code's own color become text,
+// and every character keeps the color it had (read the way the browser inherits it).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import '../../scripts/lib/register-ts.mjs';
+import { codeToHast, createCssVariablesTheme } from 'shiki';
+
+const { transformerRslibNotation } = await import('../../plugins/code-notation.ts');
+const { transformerPlainTokens } = await import('../../plugins/code-plain-tokens.ts');
+
+const CODE = [
+  "import { defineConfig } from '@rslib/core';",
+  'export default defineConfig({',
+  "  lib: [{ format: 'esm', dts: true }], // [!code ++]",
+  '});',
+].join('\n');
+const SHELL = ['$ npx rslib build', 'ready   built in 0.12 s'].join('\n');
+
+// The theme the site's code blocks use (@rspress/core dist/node/mdx/rehypePlugins/shiki.js).
+const theme = createCssVariablesTheme({
+  name: 'css-variables',
+  variablePrefix: '--shiki-',
+  variableDefaults: {},
+  fontStyle: true,
+});
+
+const highlight = (code, lang, plain) =>
+  codeToHast(code, {
+    lang,
+    theme,
+    transformers: [transformerRslibNotation(), ...(plain ? [transformerPlainTokens()] : [])],
+  });
+
+const colorOf = (style) => /(?:^|;)\s*color\s*:\s*([^;]+)/.exec(String(style ?? ''))?.[1]?.trim();
+
+/** Each character of the code with the color it inherits, and the classes around it. */
+function characters(node, color = '', classes = '') {
+  if (node.type === 'text') return [...node.value].map((char) => `${char}\t${color}\t${classes}`);
+  const own = colorOf(node.properties?.style) ?? color;
+  const cls = `${classes} ${node.properties?.class ?? ''}`.trim();
+  return (node.children ?? []).flatMap((child) => characters(child, own, cls));
+}
+
+function count(node, tag) {
+  return (
+    (node.tagName === tag ? 1 : 0) + (node.children ?? []).reduce((n, c) => n + count(c, tag), 0)
+  );
+}
+
+test('a configuration example: fewer spans, every character in the same color', async () => {
+  const before = await highlight(CODE, 'ts', false);
+  const after = await highlight(CODE, 'ts', true);
+  assert.deepEqual(characters(after), characters(before));
+  assert.ok(count(after, 'span') < count(before, 'span'), 'some spans became text');
+});
+
+test('a command block: prompt and output keep their classes and colors', async () => {
+  assert.deepEqual(
+    characters(await highlight(SHELL, 'bash', true)),
+    characters(await highlight(SHELL, 'bash', false)),
+  );
+});
+
+test('a span with a class or another style stays a span', async () => {
+  const spans = [];
+  const walk = (node) => {
+    if (node.tagName === 'span') spans.push(node);
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(await highlight(SHELL, 'bash', true));
+  walk(await highlight(CODE, 'ts', true));
+  assert.ok(spans.some((span) => String(span.properties.class).includes('rp-shell-prompt')));
+  for (const span of spans) {
+    const keys = Object.keys(span.properties);
+    assert.ok(
+      keys.length > 1 ||
+        keys[0] !== 'style' ||
+        colorOf(span.properties.style) !== 'var(--shiki-foreground)',
+      'no span is left that only repeats the code color',
+    );
+  }
+});
