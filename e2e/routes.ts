@@ -1,9 +1,10 @@
 // Every route of the production build, read from its HTML files, so the route specs cover
-// what was built and need no list kept by hand. 404 pages are not routes.
+// what was built and need no list kept by hand (site/pages.ts). 404 pages are not routes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildDir, pathForFile, walk } from '../scripts/lib/build-files.mjs';
+import { buildDir } from '../scripts/lib/build-files.mjs';
 import { type Lang, langOf } from '../site/locale';
+import { builtPages, routeOfBuiltFile } from '../site/pages';
 
 export const BUILD_DIR = buildDir;
 
@@ -21,10 +22,10 @@ function redirectTarget(file: string): string | undefined {
 }
 
 function allRoutes(): (Route & { target?: string })[] {
-  return walk(BUILD_DIR, (name) => name.endsWith('.html'))
-    .filter((file) => path.basename(file) !== '404.html')
-    .map((file) => {
-      const route = pathForFile(file);
+  return builtPages(BUILD_DIR)
+    .map((relative) => {
+      const route = routeOfBuiltFile(relative);
+      const file = path.join(BUILD_DIR, relative);
       return { path: route, file, lang: langOf(route), target: redirectTarget(file) };
     })
     .sort((a, b) => a.path.localeCompare(b.path));

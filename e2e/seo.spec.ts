@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HTML_LANG, langOf, OG_LOCALE, stripLang, withLang } from '../site/locale';
+import { HTML_LANG, langOf, OG_LOCALE, withLang } from '../site/locale';
+import { sourceOfRoute } from '../site/pages';
 import { expect, open, test } from './fixtures';
 import { BUILD_DIR, builtRoutes, notFoundPaths, type Route } from './routes';
 
@@ -235,13 +236,6 @@ function readSitemap(): SitemapUrl[] {
   }));
 }
 
-/** The docs source of a route: docs/<lang>/<path>.mdx, .md or …/index. */
-function sourceOf(route: Route) {
-  const rel = stripLang(route.path);
-  const base = path.join('docs', route.lang, rel.endsWith('/') ? `${rel}index` : rel);
-  return ['.mdx', '.md'].map((ext) => base + ext).find((file) => existsSync(file));
-}
-
 test('the sitemap lists every route of both languages with its alternates', () => {
   const urls = readSitemap();
   const byLoc = new Map(urls.map((u) => [u.loc, u]));
@@ -265,7 +259,7 @@ test('the sitemap lastmod of a page is the date of its last commit', () => {
   const urls = new Map(readSitemap().map((u) => [u.loc, u]));
   let checked = 0;
   for (const route of routes) {
-    const source = sourceOf(route);
+    const source = sourceOfRoute(path.resolve('docs'), route.path);
     expect.soft(source, `${route.path}: source file`).toBeTruthy();
     if (!source) continue;
     let committed = '';

@@ -1,18 +1,14 @@
 // Serves a second build (not the one the Playwright web server serves) from disk, through
-// request interception: one origin, the preview server's clean-URL rules, no extra server.
+// request interception: one origin, the preview server's answers (site/pages.ts: clean URLs,
+// the 404 page of the path's language, the content types), no extra server.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { fileForPath } from '../scripts/lib/build-files.mjs';
-import { contentType } from '../scripts/lib/static-server.mjs';
+import { contentType, resolvePath } from '../site/pages';
 
 export async function serveBuildFromDisk(page: Page, origin: string, root: string) {
   await page.route(`${origin}/**`, (route) => {
-    const file = fileForPath(new URL(route.request().url()).pathname, root);
+    const { file, status } = resolvePath(new URL(route.request().url()).pathname, root);
     if (!file) return route.fulfill({ status: 404, body: 'not found' });
-    return route.fulfill({
-      status: 200,
-      contentType: contentType(file),
-      body: readFileSync(file),
-    });
+    return route.fulfill({ status, contentType: contentType(file), body: readFileSync(file) });
   });
 }

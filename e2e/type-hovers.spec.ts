@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { analyze } from '../plugins/type-hovers/analyze';
+import { fileForPath } from '../site/pages';
 import { expect, open, test } from './fixtures';
 
 const BUILD = path.resolve(process.env.RSPRESS_OUT_DIR || 'doc_build');
@@ -137,10 +138,7 @@ test('every analyzed example is marked in its built page', () => {
   for (const block of analyze(root).blocks) {
     // Fragments are compiled into the pages that import them.
     if (block.page.includes('/shared/')) continue;
-    const route = block.page.replace(/^docs\/(en\/)?/, '').replace(/\.mdx$/, '');
-    const file = [`${route}.html`, `${route.replace(/(^|\/)index$/, '$1')}index.html`]
-      .map((f) => path.join(BUILD, f))
-      .find((f) => existsSync(f));
+    const file = fileForPath(block.route, BUILD);
     const html = file ? readFileSync(file, 'utf8') : '';
     if (!html.includes(`data-hovers="${block.id}"`)) missing.push(`${block.page}:${block.line}`);
     if (!existsSync(path.join(BUILD, 'static', 'type-hovers', `${block.id}.json`)))

@@ -6,7 +6,7 @@
 // same in every build.
 import { readFileSync } from 'node:fs';
 import type { UserConfig } from '@rspress/core';
-import { markdownFiles } from './doc-files';
+import { markdownFiles } from '../site/pages';
 
 type ShikiLanguage = NonNullable<
   NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['langs']

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DefaultTreeAdapterMap, parse, serialize } from 'parse5';
+import { builtFileOf } from '../site/pages';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -93,9 +94,8 @@ export function firstParagraph(html: string): string {
 
 /** The built HTML file of a route (`/blog/x` → `<outDir>/blog/x.html`). */
 export function readBuiltPage(outDir: string, routePath: string): string | null {
-  const file = routePath.endsWith('/') ? `${routePath}index.html` : `${routePath}.html`;
   try {
-    return readFileSync(path.join(outDir, file), 'utf8');
+    return readFileSync(path.join(outDir, builtFileOf(routePath)), 'utf8');
   } catch {
     return null;
   }

@@ -16,18 +16,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LlmsTxtRenderer, RspressPlugin } from '@rspress/core';
 import { DEFAULT_LANG, isLang } from '../site/locale';
+import { builtFileOf, isContentPage } from '../site/pages';
 import { rsbuildPluginCleanMarkdown } from './clean-markdown';
 
-/** A page that is not content: a 404 page, or the old address of a moved page. */
-function isNotContent(routePath: string, frontmatter: Record<string, unknown> = {}) {
-  return (
-    /(^|\/)404$/.test(routePath) ||
-    frontmatter.pageType === '404' ||
-    typeof frontmatter.redirectTo === 'string'
-  );
-}
-
-/** llms.txt of one language; `summaries` and `others` are the language's words. */
 export function renderLlmsTxt(options: {
   summaries: Record<string, string>;
   others: Record<string, string>;
@@ -36,9 +27,7 @@ export function renderLlmsTxt(options: {
     const language = isLang(lang) ? lang : DEFAULT_LANG;
     const lines = [`# ${title}`, '', `> ${options.summaries[language]}`];
     for (const section of sections) {
-      const pages = section.pages.filter(
-        (page) => !isNotContent(page.routePath, page.frontmatter as Record<string, unknown>),
-      );
+      const pages = section.pages.filter((page) => isContentPage(page.routePath, page.frontmatter));
       if (pages.length === 0) continue;
       lines.push(
         '',
@@ -60,13 +49,12 @@ export function pluginMachineFiles(siteOrigin: string): RspressPlugin {
   const notContent = new Set<string>();
   const moved = new Set<string>();
   /** A page's Markdown address, as llms-full.txt names it. */
-  const mdUrl = (routePath: string) =>
-    `${origin}${routePath.endsWith('/') ? `${routePath}index` : routePath}.md`;
+  const mdUrl = (routePath: string) => `${origin}/${builtFileOf(routePath, '.md')}`;
   return {
     name: 'rslib-docs:machine-files',
     extendPageData(pageData, isProd) {
       if (!isProd) return;
-      if (isNotContent(pageData.routePath, pageData.frontmatter as Record<string, unknown>)) {
+      if (!isContentPage(pageData.routePath, pageData.frontmatter)) {
         notContent.add(pageData.routePath);
       }
       if (typeof pageData.frontmatter?.redirectTo === 'string') moved.add(pageData.routePath);
@@ -81,10 +69,7 @@ export function pluginMachineFiles(siteOrigin: string): RspressPlugin {
       // Rspress's prerender links every page to its twins with hreflang, the old address of a
       // moved page too; that page's canonical is the new address, so its alternates go.
       for (const routePath of moved) {
-        const file = path.join(
-          outDir,
-          routePath.endsWith('/') ? `${routePath}index.html` : `${routePath}.html`,
-        );
+        const file = path.join(outDir, builtFileOf(routePath));
         if (!existsSync(file)) continue;
         const html = readFileSync(file, 'utf8');
         writeFileSync(

@@ -14,6 +14,7 @@ import type { RspressPlugin } from '@rspress/core';
 import strings from '../i18n.json';
 import { HTML_LANG, isLang, LANGS, type Lang, type Localized, langOf } from '../site/locale';
 import { notFoundRoutesPath, type RouteList } from '../site/not-found';
+import { isContentPage } from '../site/pages';
 import { gitDates } from './git-dates';
 import type { MdastNode } from './hast';
 
@@ -249,14 +250,10 @@ export function pluginOrientation(siteOrigin: string): RspressPlugin {
   let docsRoot = path.resolve('docs');
   let dates: Map<string, string> | undefined;
 
-  const isDocPage = (page: Page) =>
-    page.pageType !== 'home' &&
-    page.pageType !== '404' &&
-    page.frontmatter?.pageType !== 'home' &&
-    page.frontmatter?.pageType !== '404' &&
-    typeof page.frontmatter?.redirectTo !== 'string';
-
   const isHome = (page: Page) => page.pageType === 'home' || page.frontmatter?.pageType === 'home';
+
+  const isDocPage = (page: Page) =>
+    page.pageType !== '404' && !isHome(page) && isContentPage(page.routePath, page.frontmatter);
 
   const trailFor = (page: Page) => {
     const locale = locales.get(page.lang);

@@ -20,6 +20,7 @@ import {
 } from '../search/settings';
 import { SEARCH_MAX_QUERY_LENGTH } from '../site/constants';
 import { LANGS } from '../site/locale';
+import { contentType } from '../site/pages';
 
 const DEFAULT_OUT_DIR = 'doc_build';
 const PLUGIN_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -84,7 +85,7 @@ export function pluginSearchIndex(): RspressPlugin {
             if (!tier || !devIndex) return next();
             try {
               const json = devIndex(tier.lang)[tier.tier];
-              res.setHeader('content-type', 'application/json; charset=utf-8');
+              res.setHeader('content-type', contentType(url));
               res.setHeader('cache-control', 'no-store');
               res.end(json);
             } catch (error) {

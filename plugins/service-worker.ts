@@ -30,6 +30,7 @@ import {
   SERVICE_WORKER_PATH,
   serviceWorkerEnabled,
 } from '../site/offline';
+import { contentType } from '../site/pages';
 
 /** The favicon's colors (docs/public/favicon.svg): the installed app's title bar and splash. */
 const THEME_COLOR = '#ff7a1a';
@@ -209,7 +210,7 @@ export function pluginServiceWorker(): RspressPlugin {
           context.server.middlewares.use((req, res, next) => {
             const body = manifestsOf(siteConfig).get(req.url?.split('?')[0] ?? '');
             if (!body) return next();
-            res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
+            res.setHeader('content-type', contentType('.webmanifest'));
             res.end(body);
           });
         },

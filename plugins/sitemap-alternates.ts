@@ -11,6 +11,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { DEFAULT_LANG, LANGS, withLang } from '../site/locale';
+import { isContentPage } from '../site/pages';
 import { gitDates } from './git-dates';
 
 const escapeXml = (text: string) =>
@@ -44,10 +45,8 @@ export function pluginSitemapAlternates({
       if (!isProd) return;
       const { routePath, frontmatter } = pageData;
       const file = (pageData as { _filepath?: string })._filepath;
-      const notFound = frontmatter?.pageType === '404' || /(^|\/)404$/.test(routePath);
       // A moved page (frontmatter `redirectTo`) is an address, not a page of its own.
-      const moved = typeof frontmatter?.redirectTo === 'string';
-      if (file && !notFound && !moved) pages.set(routePath, { routePath, file });
+      if (file && isContentPage(routePath, frontmatter)) pages.set(routePath, { routePath, file });
     },
     afterBuild(config, isProd) {
       if (!isProd) return;

@@ -15,7 +15,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { markdownFiles } from './doc-files';
+import { markdownFiles } from '../site/pages';
 
 interface LinkProblem {
   /** `docs/en/guide/start/index.mdx:12:5` */

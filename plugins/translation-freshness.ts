@@ -13,8 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { DEFAULT_LANG, withLang } from '../site/locale';
-import { markdownFiles } from './doc-files';
+import { isNotFoundSource, isPageSource, markdownFiles, routeOfSource } from '../site/pages';
 import { gitDates } from './git-dates';
 import type { MdastNode } from './hast';
 
@@ -51,13 +50,6 @@ interface StaleTwin {
   sourceRoute: string;
 }
 
-/** `en/guide/start/index.mdx` → `/guide/start/`; `en/config/lib/format.mdx` → `/config/lib/format`. */
-function routeOf(relative: string): string {
-  const withoutLang = relative.split('/').slice(1).join('/');
-  const route = `/${withoutLang.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
-  return withLang(DEFAULT_LANG, route);
-}
-
 /** The dates that decide an unmarked twin: git's, or those of `DOCS_FRESHNESS_DATES`, else file times. */
 function dateReader(docsRoot: string): (relative: string) => string {
   const dates = gitDates(docsRoot);
@@ -74,7 +66,7 @@ function dateReader(docsRoot: string): (relative: string) => string {
 /** `docs/zh/<page>` → `docs/en/<page>`, or undefined for a file that has no English twin to follow. */
 function englishTwin(docsRoot: string, file: string): string | undefined {
   const page = path.relative(docsRoot, file).split(path.sep).join('/');
-  if (!page.startsWith('zh/') || page.includes('/shared/') || page === 'zh/404.mdx') return;
+  if (!page.startsWith('zh/') || !isPageSource(page) || isNotFoundSource(page)) return;
   const source = path.join(docsRoot, 'en', page.slice('zh/'.length));
   return existsSync(source) ? source : undefined;
 }
@@ -100,7 +92,15 @@ function twinState(
   const stale = mark
     ? mark !== sourceHash(readFileSync(sourceFile, 'utf8'))
     : Date.parse(sourceDate) > Date.parse(pageDate);
-  return { page, source, sourceDate, pageDate, sourceRoute: routeOf(source), stale, byDate: !mark };
+  return {
+    page,
+    source,
+    sourceDate,
+    pageDate,
+    sourceRoute: routeOfSource(source),
+    stale,
+    byDate: !mark,
+  };
 }
 
 /**

@@ -4,9 +4,10 @@
 // addresses of moved pages (a meta refresh) are not expected to be linked.
 //   RSPRESS_OUT_DIR=/tmp/build-x PORT=4240 node scripts/check-crawl.mjs
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LinkChecker } from 'linkinator';
-import { buildDir, pathForFile, walk } from './lib/build-files.mjs';
+import { buildDir, builtPages, pathForFile } from './lib/build-files.mjs';
 import { createBuildServer } from './lib/static-server.mjs';
 
 function serve(root, port) {
@@ -46,11 +47,9 @@ export async function crawl(root, { port = 4240, starts = ['/', '/zh/'] } = {}) 
   } finally {
     server.close();
   }
-  const orphans = walk(root, (name) => name.endsWith('.html'))
-    .filter((file) => {
-      const html = readFileSync(file, 'utf8');
-      return !/(^|\/)404\.html$/.test(file) && !/http-equiv="refresh"/.test(html);
-    })
+  const orphans = builtPages(root)
+    .map((file) => path.join(root, file))
+    .filter((file) => !/http-equiv="refresh"/.test(readFileSync(file, 'utf8')))
     .map((file) => pathForFile(file, root))
     .filter((p) => !starts.includes(p) && !linked.has(p));
   return { broken, orphans };

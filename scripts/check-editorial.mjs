@@ -27,7 +27,7 @@
 // (tests/repo/check-editorial.test.mjs plants a violation).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { docsDir, walk } from './lib/build-files.mjs';
+import { docsDir, markdownFiles } from './lib/build-files.mjs';
 
 const BRITISH = {
   behaviour: 'behavior',
@@ -244,7 +244,7 @@ function main() {
   const lines = [];
   for (const lang of ['en', 'zh']) {
     const root = path.join(docsDir, lang);
-    for (const file of walk(root, (n) => /\.mdx?$/.test(n)).sort()) {
+    for (const file of markdownFiles(root)) {
       const rel = path.relative(root, file).split(path.sep).join('/');
       for (const p of checkPage(readFileSync(file, 'utf8'), lang)) {
         lines.push(`docs/${lang}/${rel}:${p.line}: ${p.rule}: "${p.found.trim()}" — ${p.fix}`);

@@ -24,12 +24,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markdownFiles } from './lib/build-files.mjs';
 import {
   ambientDeclarations,
   configuresRslib,
   EXAMPLE_COMPILER_OPTIONS,
   extractBlocks,
-  listMdx,
   SKIP_WITH_REASON,
   titleOf,
 } from './lib/examples.mjs';
@@ -51,7 +51,7 @@ function main() {
   rmSync(outDir, { recursive: true, force: true });
   for (const { lang, dir } of docsDirs) {
     if (!existsSync(dir)) continue;
-    for (const page of listMdx(dir)) {
+    for (const page of markdownFiles(dir)) {
       const relPage = path.relative(process.cwd(), page);
       const slug = path
         .relative(dir, page)

@@ -41,7 +41,7 @@ import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { docsDir, repoRoot, walk } from './lib/build-files.mjs';
+import { docsDir, markdownFiles, repoRoot } from './lib/build-files.mjs';
 import { splitPath } from './lib/check-types.mjs';
 import { ANY_FUNCTION, casesOf, parseValue, readPage } from './lib/option-meta.mjs';
 import { comparable, createResolver } from './lib/resolve-config.mjs';
@@ -467,7 +467,7 @@ const PAGE_GROUPS = ['lib', 'rsbuild'];
 const pages = [];
 for (const lang of ['en', 'zh']) {
   for (const group of PAGE_GROUPS) {
-    for (const file of walk(path.join(docsDir, lang, 'config', group), (n) => n.endsWith('.mdx'))) {
+    for (const file of markdownFiles(path.join(docsDir, lang, 'config', group))) {
       const rel = path.relative(repoRoot, file).split(path.sep).join('/');
       const { metas, typeBlocks } = readPage(readFileSync(file, 'utf8'));
       pages.push({

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseRssFeed } from 'feedsmith';
-import { buildDir } from './lib/build-files.mjs';
+import { buildDir, builtFileOf } from './lib/build-files.mjs';
 import { LANGS, withLang } from './lib/locale.mjs';
 
 const ORIGIN = 'https://rslib.rs';
@@ -64,7 +64,7 @@ export function checkSitemap(xml) {
 
 /** The text of the last paragraph of a built page's article, as the feed should carry it. */
 function lastParagraph(routePath) {
-  const file = path.join(buildDir, `${routePath}.html`);
+  const file = path.join(buildDir, builtFileOf(routePath));
   if (!existsSync(file)) return undefined;
   const html = readFileSync(file, 'utf8');
   const article = html.slice(html.indexOf('rspress-doc'), html.indexOf('<!--/$-->'));

@@ -1,7 +1,14 @@
 // Every internal link and #anchor in the built HTML resolves to a page and an id on it.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildDir, docsDir, fileForPath, pathForFile, walk } from './lib/build-files.mjs';
+import {
+  buildDir,
+  docsDir,
+  fileForPath,
+  pathForFile,
+  sourceOfRoute,
+  walk,
+} from './lib/build-files.mjs';
 
 const pages = walk(buildDir, (name) => name.endsWith('.html'));
 if (pages.length === 0) {
@@ -39,16 +46,7 @@ const decodeEntities = (s) =>
  * line that holds the link (written without the `/zh` prefix the build adds), else the file.
  */
 function sourceOf(file, href) {
-  const rel = path
-    .relative(buildDir, file)
-    .split(path.sep)
-    .join('/')
-    .replace(/\.html$/, '');
-  const [first, ...rest] = rel.split('/');
-  const [lang, page] = first === 'zh' ? ['zh', rest.join('/')] : ['en', rel];
-  const source = ['.mdx', '.md']
-    .map((ext) => path.join(docsDir, lang, `${page}${ext}`))
-    .find((candidate) => existsSync(candidate));
+  const source = sourceOfRoute(docsDir, pathForFile(file));
   if (!source) return path.relative(buildDir, file);
   const shown = path.relative(path.dirname(docsDir), source).split(path.sep).join('/');
   const written = href.replace(/^\/zh(?=\/|$)/, '');

@@ -13,7 +13,7 @@
 // Exits with 1 when a page or the total is above the threshold (percent, default 2).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { docsDir, walk } from './lib/build-files.mjs';
+import { docsDir, markdownFiles } from './lib/build-files.mjs';
 import { langOfDocFile } from './lib/locale.mjs';
 
 const RUN = { en: 8, zh: 16 };
@@ -106,14 +106,14 @@ function main(argv) {
   const sets = { en: new Set(), zh: new Set() };
   let upstreamFiles = 0;
   for (const lang of ['en', 'zh']) {
-    for (const file of walk(path.join(upstream, lang), (n) => /\.mdx?$/.test(n))) {
+    for (const file of markdownFiles(path.join(upstream, lang))) {
       grams(tokenize(prose(readFileSync(file, 'utf8')), lang), RUN[lang], sets[lang]);
       upstreamFiles++;
     }
   }
 
   const pages = [];
-  for (const file of walk(docsDir, (n) => /\.mdx?$/.test(n))) {
+  for (const file of markdownFiles(docsDir)) {
     const rel = path.relative(docsDir, file).split(path.sep).join('/');
     if (only && rel !== only) continue;
     const lang = langOfDocFile(rel);

@@ -2,7 +2,7 @@
 // the same number of code blocks; every heading has an explicit id; no page is a stub.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { docsDir, walk } from './lib/build-files.mjs';
+import { docsDir, markdownFiles } from './lib/build-files.mjs';
 
 /** Pages that exist in one language by design. */
 const SINGLE_LANGUAGE = new Set(['404.mdx']);
@@ -33,8 +33,8 @@ export function outline(source) {
 }
 
 const problems = [];
-const en = walk(path.join(docsDir, 'en'), (n) => /\.mdx?$/.test(n));
-const zh = walk(path.join(docsDir, 'zh'), (n) => /\.mdx?$/.test(n));
+const en = markdownFiles(path.join(docsDir, 'en'));
+const zh = markdownFiles(path.join(docsDir, 'zh'));
 
 /** `docs/en/guide/start/index.mdx`, as a writer finds it from the repository root. */
 const shown = (file) => path.relative(path.dirname(docsDir), file).split(path.sep).join('/');

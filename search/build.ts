@@ -10,12 +10,13 @@
 // with a message that names the budget (SearchBudgetError).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS } from '../site/budgets';
 import { isLang, LANGS, type Lang, langOf } from '../site/locale';
+import { builtPages, routeOfBuiltFile } from '../site/pages';
 import { codeText } from './code';
 import { crossToolEntries, optionNames } from './crosstool';
 import { pageRecords } from './extract';
@@ -158,25 +159,6 @@ export function splitTiers(
   return { first, full, code, firstCap };
 }
 
-async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(path.join(dir, rel), { withFileTypes: true })) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (entry.name !== 'static' && !entry.name.startsWith('__'))
-        out.push(...(await htmlFiles(dir, child)));
-    } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
-      out.push(child);
-    }
-  }
-  return out.sort();
-}
-
-/** `zh/guide/start/index.html` → `/zh/guide/start/`; `config/lib/dts.html` → `/config/lib/dts`. */
-function routeOf(file: string): string {
-  return `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1')}`;
-}
-
 export interface SiteInfo {
   /** The site base, such as `/` (Rspress `base`). */
   base: string;
@@ -193,8 +175,8 @@ async function collectRecords(outDir: string, site: SiteInfo): Promise<Record<La
     PageRecord[]
   >;
   const base = site.base.replace(/\/$/, '');
-  for (const file of await htmlFiles(outDir)) {
-    const route = routeOf(file);
+  for (const file of builtPages(outDir)) {
+    const route = routeOfBuiltFile(file);
     const lang = langOf(route);
     const html = await readFile(path.join(outDir, file), 'utf8');
     byLang[lang].push(

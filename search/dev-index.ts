@@ -6,8 +6,8 @@
 // site title. No budget applies: the index is not shipped.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { markdownFiles } from '../plugins/doc-files';
-import { type Lang, withLang } from '../site/locale';
+import type { Lang } from '../site/locale';
+import { pageSources, routeOfSource } from '../site/pages';
 import { splitTiers, type Tiers } from './build';
 import { crossToolEntries, optionNames } from './crosstool';
 import { pageRecords } from './extract';
@@ -64,25 +64,17 @@ function sourceHtml(source: string): string {
   return out.join('\n');
 }
 
-/** `en/guide/start/index.mdx` → `/guide/start/`; `zh/config/lib/format.mdx` → `/zh/config/lib/format`. */
-function routeOf(lang: Lang, relative: string): string {
-  return withLang(lang, `/${relative.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`);
-}
-
 /** Builds a language's tiers from the sources, again only when a page changed since the last time. */
 export function createDevIndex(docsRoot: string, siteTitle: string) {
   const built = new Map<string, { stamp: string; tiers: Tiers }>();
   return function tiersOf(lang: Lang): Tiers {
-    const dir = path.join(docsRoot, lang);
-    const files = markdownFiles(dir)
-      .filter((file) => !/[\\/]shared[\\/]/.test(file) && path.basename(file) !== '404.mdx')
-      .sort();
+    const files = pageSources(docsRoot, lang);
     const stamp = files.map((file) => `${file}:${statSync(file).mtimeMs}`).join('|');
     const known = built.get(lang);
     if (known?.stamp === stamp) return known.tiers;
     const records = files.flatMap((file) =>
       pageRecords({
-        url: routeOf(lang, path.relative(dir, file).split(path.sep).join('/')),
+        url: routeOfSource(path.relative(docsRoot, file)),
         html: sourceHtml(readFileSync(file, 'utf8')),
         fallbackGroup: siteTitle,
       }),

@@ -24,10 +24,10 @@ import {
   configuresRslib,
   EXAMPLE_COMPILER_OPTIONS,
   extractBlocks,
-  listMdx,
   titleOf,
 } from '../../scripts/lib/examples.mjs';
-import { LANGS, type Lang, withLang } from '../../site/locale';
+import { LANGS, type Lang } from '../../site/locale';
+import { isPageSource, linkOfRoute, markdownFiles, routeOfSource } from '../../site/pages';
 import { stripNotation } from '../code-notation';
 import { type Reference, readReferences } from './references';
 
@@ -74,14 +74,6 @@ const COMPILER_OPTIONS: ts.CompilerOptions = ts.convertCompilerOptionsFromJson(
   EXAMPLE_COMPILER_OPTIONS,
   '.',
 ).options;
-
-/** `docs/zh/config/lib/index.mdx` → `/zh/config/lib`. */
-function routeOf(page: string) {
-  const [, lang, rest] = /^(?:.*\/)?docs\/(en|zh)\/(.*)\.mdx$/.exec(page) ?? [];
-  if (!lang || rest.startsWith('shared/')) return '';
-  const route = `/${rest}`.replace(/\/index$/, '').replace(/^\/index$/, '/');
-  return withLang(lang as Lang, route || '/');
-}
 
 /** `lib.shims.cjs['import.meta.url']` → `['lib', 'shims', 'cjs', 'import.meta.url']`. */
 function segmentsOf(name: string) {
@@ -289,6 +281,8 @@ function symbolText(checker: ts.TypeChecker, name: ts.Identifier) {
 
 interface Source {
   page: string;
+  /** The page's route as links write it (`/zh/config/lib`); '' for a fragment (`shared/`). */
+  route: string;
   line: number;
   lang: Lang;
   rawCode: string;
@@ -303,7 +297,8 @@ function collect(root: string, docsRoot: string) {
   const files = new Map<string, string>();
   for (const lang of LANGS) {
     const dir = path.join(docsRoot, lang);
-    for (const page of listMdx(dir)) {
+    for (const page of markdownFiles(dir)) {
+      const relative = path.relative(docsRoot, page);
       const blocks = extractBlocks(readFileSync(page, 'utf8'));
       const pageModules = blocks.filter(
         (b) => b.skip === null && titleOf(b) && !/^rslib\.config\./.test(titleOf(b) ?? ''),
@@ -329,6 +324,7 @@ function collect(root: string, docsRoot: string) {
         for (const [file, text] of folderFiles) files.set(path.join(folder, file), text);
         sources.push({
           page: path.relative(root, page).split(path.sep).join('/'),
+          route: isPageSource(relative) ? linkOfRoute(routeOfSource(relative)) : '',
           line: block.fenceLine,
           lang,
           rawCode: block.rawCode,
@@ -474,7 +470,7 @@ export function analyze(
       page: source.page,
       line: source.line,
       lang: source.lang,
-      route: routeOf(source.page),
+      route: source.route,
       code: source.code,
       hovers,
     };

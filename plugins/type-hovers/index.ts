@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { RsbuildConfig } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import type { ShikiTransformer, ThemedToken } from 'shiki';
+import { contentType } from '../../site/pages';
 import {
   BLOCK_ATTRIBUTE,
   TOKEN_ATTRIBUTE,
@@ -196,7 +197,7 @@ export function pluginTypeHovers(): RspressPlugin {
             );
             const block = match && byId.get(match[1]);
             if (!block) return next();
-            res.setHeader('content-type', 'application/json; charset=utf-8');
+            res.setHeader('content-type', contentType('.json'));
             res.end(JSON.stringify(hoverFile(block)));
           });
         },

@@ -5,9 +5,9 @@
 // a whole page is about, the page's first paragraph), in each language from its own page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listMdx } from '../../scripts/lib/examples.mjs';
 import { readPage } from '../../scripts/lib/option-meta.mjs';
-import { LANGS, type Lang, withLang } from '../../site/locale';
+import { LANGS, type Lang, stripLang, withLang } from '../../site/locale';
+import { linkOfRoute, markdownFiles, routeOfSource } from '../../site/pages';
 
 export interface Reference {
   /** The option path as OptionMeta names it: `lib.dts.bundle`, `output.distPath`. */
@@ -78,13 +78,6 @@ function paragraphAfter(lines: string[], from: number) {
   return '';
 }
 
-/** The route of a page under docs/<lang>/: `config/lib/dts.mdx` → `/config/lib/dts`. */
-function routeOf(relative: string) {
-  return (
-    `/${relative.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/'
-  );
-}
-
 const OPTION_NAME = /^`?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)`?$/;
 
 /**
@@ -102,11 +95,11 @@ export function readReferences(docsRoot: string): Record<Lang, Map<string, Refer
     const map = new Map<string, Reference>();
     const later: Reference[] = [];
     const configDir = path.join(docsRoot, lang, 'config');
-    for (const file of listMdx(configDir)) {
+    for (const file of markdownFiles(configDir)) {
       const source = readFileSync(file, 'utf8');
       const lines = source.split('\n');
       const relative = path.relative(path.join(docsRoot, lang), file).split(path.sep).join('/');
-      const route = routeOf(relative);
+      const route = stripLang(linkOfRoute(routeOfSource(`${lang}/${relative}`)));
       const h1 = lines.findIndex((line) => /^#\s/.test(line));
       const title = OPTION_NAME.exec(
         (lines[h1] ?? '').replace(/^#\s+/, '').replace(/\s*\{#[\w-]+\}\s*$/, ''),

@@ -1,12 +1,27 @@
-// Shared by the checks that read the production build.
+// Shared by the checks, benchmarks and tests: the folders, a file walk, and the scripts' door
+// to site/pages.ts (the page model: sources, routes, built files, how a static host answers a
+// path), loaded through the TypeScript hooks as scripts/lib/locale.mjs loads site/locale.ts.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import './register-ts.mjs';
+
+const pages = await import('../../site/pages.ts');
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const buildDir = path.resolve(repoRoot, process.env.RSPRESS_OUT_DIR || 'doc_build');
 // DOCS_DIR points the checks at another copy of the pages (the planted-error test of check:facts).
 export const docsDir = path.resolve(repoRoot, process.env.DOCS_DIR || 'docs');
+
+export const {
+  markdownFiles,
+  builtFileOf,
+  builtPages,
+  routeOfBuiltFile,
+  sourceOfRoute,
+  resolvePath,
+  contentType,
+} = pages;
 
 /** Every file below `dir` whose name matches `test`, as absolute paths. */
 export function walk(dir, test) {
@@ -20,33 +35,8 @@ export function walk(dir, test) {
   return out;
 }
 
-/**
- * The build file a site path is served from, with clean URLs (e2e/navigation.spec.ts):
- * `/a/b`, `/a/b.html`, `/a/b/` and `/a/b/index` (with or without `.html`) reach the same
- * page, whether it was built as `a/b.html` or `a/b/index.html`. Paths are URL-decoded; a
- * path that does not decode, or that leaves the build folder, has no file.
- */
-export function fileForPath(urlPath, root = buildDir) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const clean = decoded.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
-  const base = path.join(root, clean);
-  if (base !== root && !base.startsWith(root + path.sep)) return undefined;
-  const trimmed = base.replace(/[\\/]+$/, '');
-  const candidates = clean.endsWith('/')
-    ? [path.join(base, 'index.html'), `${trimmed}.html`]
-    : [base, `${base}.html`, path.join(base, 'index.html')];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
-}
+/** The build file a site path is served from, with clean URLs (site/pages.ts). */
+export const fileForPath = (urlPath, root = buildDir) => pages.fileForPath(urlPath, root);
 
 /** The site path of a built HTML file: doc_build/zh/guide/a.html → /zh/guide/a. */
-export function pathForFile(file, root = buildDir) {
-  const rel = path.relative(root, file).split(path.sep).join('/');
-  if (rel === 'index.html') return '/';
-  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
-  return `/${rel.replace(/\.html$/, '')}`;
-}
+export const pathForFile = (file, root = buildDir) => routeOfBuiltFile(path.relative(root, file));

@@ -8,7 +8,6 @@ export interface ExampleBlock {
   skipLine: number | null;
 }
 export declare const SKIP_WITH_REASON: RegExp;
-export declare function listMdx(dir: string): string[];
 export declare function extractBlocks(source: string): ExampleBlock[];
 export declare function titleOf(block: ExampleBlock): string | undefined;
 export declare function configuresRslib(block: ExampleBlock): boolean;

@@ -2,7 +2,7 @@
 // type-check (scripts/check-examples.mjs) and the type hovers (plugins/type-hovers/), so
 // that a block shows hovers exactly when it is type-checked. The rules are documented at
 // the top of scripts/check-examples.mjs.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,16 +69,6 @@ const BARE_IMPORTS = /\bfrom\s*['"]([^'".][^'"]*)['"]/g;
 const packageOf = (specifier) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
 const RSLIB_TITLE = /\btitle\s*=\s*["'](?:[^"']*\/)?rslib\.config\.[cm]?ts["']/;
-
-export function listMdx(dir) {
-  const found = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...listMdx(full));
-    else if (entry.name.endsWith('.mdx')) found.push(full);
-  }
-  return found.sort();
-}
 
 // Shiki notation (plugins/code-notation.ts): a line marked `// [!code --]` is shown as removed
 // and is not part of the example, so it is checked as an empty line (line numbers stay the

@@ -16,7 +16,7 @@
 //   Rspress's panel then lists only pages whose title, a heading or the text contains the
 //   query as typed (search.ts, #matchResultItem); `rspress` reads the results so, `ranking`
 //   reads FlexSearch's own order before that filter.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,13 +24,11 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Document } from 'flexsearch';
 import * as pagefind from 'pagefind';
+import { contentType, routeOfBuiltFile, walk } from './build-files.mjs';
 import { HTML_LANG } from './locale.mjs';
 
 /** A URL of the built site (`/zh/guide/start/index.html`, `https://x/guide/a.html#b`) → its page path. */
-function pagePath(url) {
-  const pathname = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0];
-  return pathname.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1') || '/';
-}
+const pagePath = (url) => routeOfBuiltFile(url.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0]);
 
 /** The hits DocSearch's modal order would need, for a list of page paths (one hit per page). */
 const asHits = (pages) =>
@@ -60,7 +58,7 @@ export async function loadPagefind(buildDir) {
   await pagefind.close();
 
   // Bytes of the index (chunks, fragments, metadata, WebAssembly), the UI files left out.
-  const indexBytes = walk(outDir)
+  const indexBytes = walk(outDir, () => true)
     .filter((f) => !/pagefind-(ui|modular-ui|component-ui|highlight)\.|\.css$/.test(f))
     .reduce((sum, f) => sum + statSync(f).size, 0);
 
@@ -69,10 +67,10 @@ export async function loadPagefind(buildDir) {
   globalThis.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if (!url.startsWith(PAGEFIND_BASE)) return realFetch(input, init);
-    const body = readFileSync(path.join(outDir, url.slice(PAGEFIND_BASE.length).split('?')[0]));
+    const file = path.join(outDir, url.slice(PAGEFIND_BASE.length).split('?')[0]);
+    const body = readFileSync(file);
     fetched.bytes += body.length;
-    const type = url.endsWith('.wasm') ? { 'content-type': 'application/wasm' } : {};
-    return new Response(body, { headers: type });
+    return new Response(body, { headers: { 'content-type': contentType(file) } });
   };
 
   // One search instance per language. Pagefind picks the language from <html lang>, as on the
@@ -106,12 +104,6 @@ export async function loadPagefind(buildDir) {
     rmSync(outDir, { recursive: true, force: true });
   };
   return { engines, buildMs, indexBytes, fetched, cleanup };
-}
-
-function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-  );
 }
 
 // ─── FlexSearch as Rspress sets it up ───────────────────────────────────────────────────────

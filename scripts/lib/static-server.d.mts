@@ -1,6 +1,5 @@
 // Types of static-server.mjs, for the browser tests (TypeScript).
 import type { Server } from 'node:http';
-export declare function contentType(file: string): string;
 export declare function createBuildServer(
   root: string,
   options?: {

@@ -2,35 +2,15 @@
 // preview` (scripts/serve.mjs, which the browser tests start), the benchmark's Lighthouse runs
 // (scripts/bench.mjs), the crawl (scripts/check-crawl.mjs) and, in the test process, the
 // offline and third-party policy specs (e2e/offline.spec.ts counts the requests that reach it
-// and serves a changed build at the same address). e2e/serve-build.ts answers intercepted
-// requests with the same content types.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// and serves a changed build at the same address). What a path is served from (clean URLs, the
+// 404 page of its language) and with which content type is site/pages.ts's, which
+// e2e/serve-build.ts asks too.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileForPath } from './build-files.mjs';
+import { contentType, resolvePath } from './build-files.mjs';
 import { headersFor, parseHeaders } from './headers.mjs';
-import { langOf } from './locale.mjs';
-
-/** Content types by file extension. */
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.gz': 'application/gzip',
-};
-
-export const contentType = (file) =>
-  CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
@@ -38,12 +18,10 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 const cachingOf = (url) =>
   url.pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-const isFile = (file) => existsSync(file) && statSync(file).isFile();
-
 /**
  * A server for the build in `root`. `/a/b`, `/a/b.html` and `/a/b/index` reach the same page
- * (scripts/lib/build-files.mjs); an unknown path gets the 404 page of its language with status
- * 404. Every response carries the headers the build's `_headers` file gives its path
+ * (site/pages.ts); an unknown path gets the 404 page of its language with status 404. Every
+ * response carries the headers the build's `_headers` file gives its path
  * (plugins/security-headers.ts), as Netlify and Cloudflare Pages send them; a build without
  * that file (the benchmark's bare Rspress site) gets the same caching: immutable under
  * `/static/`, revalidated elsewhere. With `gzip`, text is compressed for clients that accept it;
@@ -61,12 +39,8 @@ export function createBuildServer(
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     onRequest?.(url.pathname);
-    const found = fileForPath(url.pathname, root);
-    const zh404 = path.join(root, 'zh', '404.html');
-    const target =
-      found ??
-      (langOf(url.pathname) === 'zh' && isFile(zh404) ? zh404 : path.join(root, '404.html'));
-    if (!isFile(target)) {
+    const { file: target, status } = resolvePath(url.pathname, root);
+    if (!target) {
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end('The site is not built: run `npm run build` first.\n');
     }
@@ -86,7 +60,7 @@ export function createBuildServer(
       headers['content-encoding'] = 'gzip';
       headers.vary = 'accept-encoding';
     }
-    res.writeHead(found ? 200 : 404, headers);
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
 }

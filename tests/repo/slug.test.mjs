@@ -7,12 +7,12 @@ import path from 'node:path';
 import { test } from 'node:test';
 import '../../scripts/lib/register-ts.mjs';
 import Original, { slug as originalSlug } from '@rspress/shared/github-slugger';
-import { walk } from '../../scripts/lib/build-files.mjs';
+import { markdownFiles, walk } from '../../scripts/lib/build-files.mjs';
 
 const { default: Ours, slug } = await import('../../theme/slug.ts');
 
 const docs = path.resolve(import.meta.dirname, '../../docs');
-const headings = walk(docs, (name) => /\.mdx?$/.test(name)).flatMap((file) =>
+const headings = markdownFiles(docs).flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(/^#{1,6} +(.+)$/gm)].map((m) => m[1]),
 );
 const titles = walk(docs, (name) => /^_meta\.json$/.test(name)).flatMap((file) =>

@@ -2,7 +2,7 @@
 // section of the reference, in its page's language; what is not an option does not; blocks
 // that opt out of the example check get no hovers; the Shiki transformer marks the tokens.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +13,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const { analyze } = await import('../../plugins/type-hovers/analyze.ts');
 const { transformerTypeHovers, hoverFile } = await import('../../plugins/type-hovers/index.ts');
 const { transformerRslibNotation } = await import('../../plugins/code-notation.ts');
+const { sourceOfRoute } = await import('../../site/pages.ts');
 
 /** The heading ids of the page a site path names, or null when there is no such page. */
 function anchorsOf(docsRoot, href) {
   const [route, anchor] = href.split('#');
-  const [, lang, rest] = /^\/(?:(zh)(?:\/|$))?(.*)$/.exec(route);
-  const base = path.join(docsRoot, lang ?? 'en', rest);
-  const file = [`${base}.mdx`, path.join(base, 'index.mdx')].find((f) => existsSync(f));
+  const file = sourceOfRoute(docsRoot, route);
   if (!file) return { page: false };
   const ids = new Set([...readFileSync(file, 'utf8').matchAll(/\{#([\w-]+)\}/g)].map((m) => m[1]));
   return { page: true, anchor: anchor === undefined || ids.has(anchor) };

@@ -1,8 +1,9 @@
 // The real-question set (real-questions.mjs) as golden queries: the same shape as
 // recall.mjs's goldenQueries, so the test and scripts/bench-search.mjs measure every engine the
 // same way (top 3 pages in the modal's order). Also where a named page lives in docs/.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sourceOfRoute } from '../../scripts/lib/build-files.mjs';
+import { withLang } from '../../scripts/lib/locale.mjs';
 import { ROOT } from './helpers.mjs';
 import * as real from './real-questions.mjs';
 import { isHeldOut, pageIn } from './recall.mjs';
@@ -22,13 +23,7 @@ export function realQueries(lang) {
 }
 
 /** The source file of a page (written without a language) in docs/<lang>/, or undefined. */
-export function docFile(lang, page) {
-  const base = path.join(ROOT, 'docs', lang, page.replace(/^\//, ''));
-  const candidates = page.endsWith('/')
-    ? [path.join(base, 'index.mdx'), path.join(base, 'index.md')]
-    : [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')];
-  return candidates.find((file) => existsSync(file));
-}
+export const docFile = (lang, page) => sourceOfRoute(path.join(ROOT, 'docs'), withLang(lang, page));
 
 /** Where a source address came from: an issue tracker (GitHub) or a Q&A thread or post. */
 export const sourceType = (source) =>
