@@ -17,6 +17,8 @@ const config: KnipConfig = {
     // Named by path in rspress.config.ts (globalUIComponents, aliases) and in plugins/.
     'theme/components/ImageZoom/index.tsx',
     'theme/components/PackageManagerIcons/index.tsx',
+    // Imported into the pages that have type hovers by plugins/type-hovers/.
+    'theme/components/TypeHover/attach.ts',
     'theme/slug.ts',
     'theme/deferred/*.ts',
     'plugins/docsearch-patch-loader.cjs',

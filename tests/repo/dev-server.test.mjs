@@ -6,6 +6,8 @@
 //   (plugins/translation-freshness.ts, plugins/twin-dependency-loader.cjs).
 // - search in dev serves an index of the pages as they are now: a new page is found
 //   (search/dev-index.ts).
+// - an edited checked example keeps its type hovers: the page is analyzed again when it is
+//   saved (plugins/type-hovers/).
 // PORT_DEV_TEST sets the port (default 4305).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -119,6 +121,38 @@ test(
       'no notice after the review mark',
       async () => (await open(`/zh/${PAGE}`)).notice === 0,
     );
+  },
+);
+
+test(
+  'an edited checked example has type hovers without a restart',
+  { timeout: 240_000 },
+  async () => {
+    const file = path.join(site.root, 'docs/en/guide/start/index.mdx');
+    const source = readFileSync(file, 'utf8');
+    const item = "    { format: 'cjs' },\n";
+    assert.ok(source.includes(item), 'the first example of the start page lists a cjs item');
+    writeFileSync(file, source.replace(item, "    { format: 'cjs', bundle: false },\n"));
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      // The option key the edit added, marked and linked to its section.
+      const key = page.locator('pre[data-hovers] a[data-h]', { hasText: /^bundle$/ }).first();
+      await until('the edited example marked', async () => {
+        await page.goto(`${ORIGIN}/guide/start/`, { timeout: 90_000 });
+        await page.locator('main h1').first().waitFor({ timeout: 90_000 });
+        return (await key.count()) === 1;
+      });
+      assert.equal(await key.getAttribute('href'), '/config/lib/bundle');
+      await key.hover();
+      await page.locator('#rp-type-hover .rp-type-hover__type').waitFor({ timeout: 30_000 });
+      assert.match(
+        await page.locator('#rp-type-hover .rp-type-hover__type').innerText(),
+        /^\(property\) LibConfig\.bundle\?: boolean/,
+      );
+    } finally {
+      await context.close();
+    }
   },
 );
 

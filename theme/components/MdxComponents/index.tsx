@@ -1,8 +1,5 @@
 import { getCustomMDXComponent as themeComponents } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
-import { BLOCK_ATTRIBUTE } from '../../../site/type-hovers';
-import { useT } from '../../hooks/useT';
-import { typeHoverHandlers } from '../TypeHover';
 
 const base = themeComponents();
 const BaseA = base.a;
@@ -28,18 +25,7 @@ function A(props: ComponentProps<typeof BaseA>) {
  * that components such as PackageManagerTabs render through them.
  */
 function Pre(props: ComponentProps<typeof BasePre>) {
-  const t = useT();
-  // A block with type hovers (plugins/type-hovers/) opens them through React's delegated
-  // events; the popup's code loads on the first intent (theme/components/TypeHover).
-  const hovers = BLOCK_ATTRIBUTE in props;
-  const handlers = hovers
-    ? typeHoverHandlers({
-        reference: t('typeHover.reference'),
-        label: t('typeHover.label'),
-        failed: t('typeHover.failed'),
-      })
-    : {};
-  return <BasePre tabIndex={0} {...handlers} {...props} />;
+  return <BasePre tabIndex={0} {...props} />;
 }
 
 function Table(props: ComponentProps<typeof BaseTable>) {
@@ -50,7 +36,8 @@ const components = { ...base, a: A, pre: Pre, table: Table };
 
 /**
  * The theme's MDX components: heading anchors out of the tab order, code blocks and tables in
- * it, type hovers on the blocks that have them.
+ * it. (The type hovers of a code block are not here: the page's route chunk brings them,
+ * theme/components/TypeHover/attach.ts.)
  */
 export function getCustomMDXComponent() {
   return components;

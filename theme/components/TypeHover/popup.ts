@@ -1,15 +1,38 @@
-// The type hover popup, loaded on the first intent (index.ts). One popup for the page, in
+// The type hover popup, loaded on the first intent (attach.ts). One popup for the page, in
 // <body>, outside the DOM React owns; the tokens it describes are inside a code block's
 // build-time HTML (plugins/code-html.ts), which React never re-renders. It sits below the
 // token's line, or above it when there is no room below, so it never covers the line
 // being read; Escape, a tap elsewhere, or leaving the token and the popup closes it.
+import strings from '../../../i18n.json';
+import { langOf } from '../../../site/locale';
 import {
   BLOCK_ATTRIBUTE,
   TOKEN_ATTRIBUTE,
   TYPE_HOVERS_PATH,
   type TypeHoverFile,
 } from '../../../site/type-hovers';
-import type { Intent, TypeHoverWords } from './index';
+
+/** The event that asked for the popup: a hover, a keyboard focus or a tap (attach.ts). */
+export type Intent = 'pointerover' | 'focusin' | 'click';
+
+/**
+ * The popup's words in the page's language, read here rather than through React's i18n, whose
+ * copy of i18n.json is in every page's shared chunk (plugins/type-hovers/ leaves `typeHover.*`
+ * out of it).
+ */
+function wordsOf(path: string) {
+  const lang = langOf(path);
+  return {
+    /** The link to the option's section; `{name}` is the option's path. */
+    reference: strings['typeHover.reference'][lang],
+    /** The popup's accessible name. */
+    label: strings['typeHover.label'][lang],
+    /** Shown when the data cannot be loaded. */
+    failed: strings['typeHover.failed'][lang],
+  };
+}
+
+type Words = ReturnType<typeof wordsOf>;
 
 const ID = 'rp-type-hover';
 const GAP = 4;
@@ -48,13 +71,12 @@ function withCode(text: string) {
   return fragment;
 }
 
-function popupElement(words: TypeHoverWords) {
+function popupElement() {
   if (element) return element;
   element = document.createElement('div');
   element.id = ID;
   element.className = 'rp-type-hover';
   element.setAttribute('role', 'tooltip');
-  element.setAttribute('aria-label', words.label);
   element.hidden = true;
   element.addEventListener('pointerenter', () => window.clearTimeout(closeTimer));
   element.addEventListener('pointerleave', (event) => {
@@ -99,12 +121,7 @@ function place(popup: HTMLElement, token: HTMLElement) {
   popup.style.top = `${top + window.scrollY}px`;
 }
 
-function render(
-  popup: HTMLElement,
-  file: TypeHoverFile | null,
-  index: number,
-  words: TypeHoverWords,
-) {
+function render(popup: HTMLElement, file: TypeHoverFile | null, index: number, words: Words) {
   const entry = file?.hovers[index];
   popup.replaceChildren();
   if (!entry) {
@@ -136,8 +153,8 @@ function render(
   }
 }
 
-export async function show(token: HTMLElement, intent: Intent, words: TypeHoverWords) {
-  const popup = popupElement(words);
+export async function show(token: HTMLElement, intent: Intent) {
+  const popup = popupElement();
   window.clearTimeout(closeTimer);
   if (current === token && !popup.hidden) return;
   const id = token.closest('pre')?.getAttribute(BLOCK_ATTRIBUTE);
@@ -152,13 +169,16 @@ export async function show(token: HTMLElement, intent: Intent, words: TypeHoverW
   }
   // Another token took over while this one's data loaded.
   if (current !== token) return;
+  // The page's language now: the reader may have switched languages since the popup was made.
+  const words = wordsOf(location.pathname);
+  popup.setAttribute('aria-label', words.label);
   render(popup, file, index, words);
   popup.hidden = false;
   place(popup, token);
   token.setAttribute('aria-describedby', ID);
-  if (intent === 'hover') {
+  if (intent === 'pointerover') {
     token.addEventListener('pointerleave', scheduleClose, { once: true });
-  } else if (intent === 'focus') {
+  } else if (intent === 'focusin') {
     token.addEventListener(
       'focusout',
       (event) => {
