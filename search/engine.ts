@@ -12,7 +12,7 @@
 //   the best pages lead in the modal across DocSearch's groups.
 import type { MatchedTerms } from './highlight';
 import { type Attribute, attribute, toHit } from './hits';
-import { DEFINITION_CUES, DEFINITION_TARGETS, STOPWORDS, SYNONYMS, WEAK_WORDS } from './lexicon';
+import { DEFINITION_CUES, DEFINITION_TARGETS, STOPWORDS, WEAK_WORDS } from './lexicon';
 import { normalizeQuery } from './normalize';
 import { present } from './present';
 import { RANKING } from './ranking';
@@ -464,7 +464,7 @@ export class SearchEngine {
     let alts = this.synonymAlts.get(group);
     if (alts) return alts;
     alts = [];
-    for (const phrase of SYNONYMS[group]) {
+    for (const phrase of synonyms().groups[group]) {
       const words = latinWords(phrase);
       if (!words) {
         for (const alt of this.cjkAlts(normalize(phrase), RANKING.quality.synonym, true))
@@ -636,6 +636,9 @@ export class SearchEngine {
         if (plainFrom < text.length) plainCjk(text.slice(plainFrom), run.start + plainFrom);
         continue;
       }
+      // A dotted abbreviation of single letters (e.g., i.e.) is filler, not the word its
+      // letters spell: "e.g. underscore" is not about an "eg", nor "i.e." about IE.
+      if (/^[a-z](?:\.[a-z])+$/i.test(run.text)) continue;
       // The longest synonym phrase, or other tool's option name, starting at this word.
       let matched = 0;
       const maxWords = Math.max(table.maxLatinWords, this.crossTool.maxWords);
@@ -1038,6 +1041,8 @@ export class SearchEngine {
     /** How much each unit counts as a word: filler, intent and cue words less (RANKING). */
     const factors = new Float32Array(units.length);
     const pageSeen = new Uint8Array(P);
+    /** Per unit, how many pages it matches. */
+    const unitPages = new Int32Array(units.length);
     units.forEach((unit, u) => {
       const best = new Float32Array(N);
       const field = new Int8Array(N).fill(-1);
@@ -1058,6 +1063,7 @@ export class SearchEngine {
           pages++;
         }
       }
+      unitPages[u] = pages;
       const factor = unit.cue
         ? RANKING.cueWeight
         : unit.optional
@@ -1072,6 +1078,17 @@ export class SearchEngine {
       matchedBy.push(list);
     });
 
+    // A word on nearly every page (产物, 构建, output, build) names the docs' subject more than
+    // a topic: when the query also has a rarer topic word, its match in a heading or title counts
+    // at most RANKING.commonWordField, so a heading that happens to say 产物 does not outrank the
+    // section about the rarer word (密钥). A flag (`--lib`) keeps its weight; a query of common
+    // words only (类型文件) keeps its headings.
+    const isCommon = (u: number) => unitPages[u] >= RANKING.commonWordPages * P;
+    if (units.some((unit, u) => !unit.optional && !unit.weak && idf[u] > 0 && !isCommon(u)))
+      units.forEach((unit, u) => {
+        if (!isCommon(u) || unit.alts.some((alt) => alt.flag)) return;
+        for (const r of matchedBy[u]) bests[u][r] = Math.min(bests[u][r], RANKING.commonWordField);
+      });
     const required = units.map((_, i) => i).filter((i) => !units[i].optional && idf[i] > 0);
     if (!required.length) return { hits: [], nbHits: 0 };
     let totalIdf = 0;

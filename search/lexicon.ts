@@ -93,7 +93,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ],
   ['side effects', 'sideEffects', '副作用'],
   // Modes and build concepts that the Chinese pages keep in Latin letters (TERMINOLOGY.md)
-  ['bundle mode', '打包模式'],
+  ['bundle mode', 'bundled mode', '打包模式'],
   [
     'bundleless',
     'bundleless mode',
@@ -137,6 +137,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     'types',
     'type definitions',
     'typings',
+    'type files',
     'd.ts',
     '类型声明文件',
     '声明文件',
@@ -248,6 +249,30 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['overview', 'all options', '概览', '一览', '总览'],
   // Readers say secret or key; the pages' examples say token
   ['secret', 'secrets', 'token', 'tokens', 'api key', 'credentials', '密钥', '令牌', '敏感信息'],
+];
+
+/**
+ * Words readers use for an idea whose page word differs, one way: [the reader's word, the
+ * pages' words]. A query with the reader's word also matches the pages' words (at
+ * `synonymQuality`); a query with the pages' word does not match the reader's word, because the
+ * pages give that word a narrower meaning (打包 is how readers say "build", and on the pages it
+ * is bundling, as opposed to bundleless).
+ */
+export const READER_WORDS: readonly (readonly [string, readonly string[]])[] = [
+  ['打包', ['构建']],
+  ['compile', ['build']],
+  // TERMINOLOGY.md's "Not" column: the words the pages avoid on purpose, which readers still type
+  ['artifacts', ['output']],
+  ['build artifacts', ['output']],
+  ['build products', ['output']],
+  ['输出物', ['产物']],
+  ['module type', ['output format']],
+  ['lib entry', ['lib item']],
+  ['lib config', ['lib item']],
+  ['root level', ['top level']],
+  ['global options', ['top level']],
+  ['使用方', ['使用者']],
+  ['调用方', ['使用者']],
 ];
 
 /**

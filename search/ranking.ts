@@ -77,6 +77,14 @@ export const RANKING = {
    */
   codeFallbackPages: 3,
 
+  /**
+   * A word on at least this share of the pages (产物, 构建, output, build: 73 of 81 pages) is
+   * the docs' subject rather than a topic. When the query has a rarer topic word too, the common
+   * word's match counts at most `commonWordField` (a heading's 9.5 down to twice the text's 2),
+   * so a heading that happens to say 产物 no longer outranks the section about the rare word.
+   */
+  commonWordPages: 0.9,
+  commonWordField: 4,
   /** A filler word (lexicon STOPWORDS) counts this much of a normal word. */
   stopwordWeight: 0.1,
   /** A word of intent (lexicon WEAK_WORDS: change, add, 修改) counts this much. */

@@ -2,7 +2,7 @@
 // search/lexicon.ts and of the index (the synonym groups, other tools' option names), and the
 // edit distances that typo tolerance and spelling suggestions use. search/engine.ts turns what
 // these lookups return into alternatives of a query word.
-import { CROSS_TOOL, SYNONYMS, TOOL_NAMES } from './lexicon';
+import { CROSS_TOOL, READER_WORDS, SYNONYMS, TOOL_NAMES } from './lexicon';
 import { normalize, parts, runs } from './tokenize';
 import type { CrossToolEntry } from './types';
 
@@ -28,6 +28,11 @@ export interface SynonymTable {
   maxLatinWords: number;
   /** Chinese phrases, longest first, with their group. */
   cjk: [string, number][];
+  /**
+   * The phrases of each group: SYNONYMS, then one group per READER_WORDS entry (the reader's
+   * word and the pages' words; only the reader's word is looked up).
+   */
+  groups: readonly (readonly string[])[];
 }
 
 let synonymTable: SynonymTable | null = null;
@@ -38,8 +43,11 @@ export function synonyms(): SynonymTable {
   const latin = new Map<string, number>();
   const cjk: [string, number][] = [];
   let maxLatinWords = 1;
-  SYNONYMS.forEach((group, g) => {
-    for (const phrase of group) {
+  const groups = [...SYNONYMS, ...READER_WORDS.map(([reader, pages]) => [reader, ...pages])];
+  groups.forEach((group, g) => {
+    // A reader's word leads to the pages' words, not back: only it is looked up.
+    const looked = g < SYNONYMS.length ? group : group.slice(0, 1);
+    for (const phrase of looked) {
       const words = latinWords(phrase);
       if (!words) {
         cjk.push([normalize(phrase), g]);
@@ -51,7 +59,7 @@ export function synonyms(): SynonymTable {
     }
   });
   cjk.sort((a, b) => b[0].length - a[0].length);
-  synonymTable = { latin, maxLatinWords, cjk };
+  synonymTable = { latin, maxLatinWords, cjk, groups };
   return synonymTable;
 }
 

@@ -211,6 +211,75 @@ describe('questions as readers write them (issue 19)', () => {
   test('a file the pages do not name is found by its extension', () => {
     assert.equal(top(engine, 'mp4.wasm')[0], '/guide/wasm');
   });
+
+  test('a word on nearly every page (产物) in a heading does not outrank the rarer word', () => {
+    // 产物 is in a heading on nine pages; the page that answers 密钥 names it in a parent heading
+    // and says 产物 in its text. The first of the nine also says 密钥, in passing.
+    const topics = ['体积', '目录', '格式', '入口', '样式', '别名', '缓存', '日志', '插件'];
+    const output = new SearchEngine([
+      ...topics.map((t, i) =>
+        record(
+          `/zh/guide/p${i}#s`,
+          { lvl0: '指南', lvl1: `${t}说明`, lvl2: `产物的${t}` },
+          i === 0 ? '压缩后体积变小，与密钥无关。' : `${t}的写法见下文。`,
+        ),
+      ),
+      record(
+        '/zh/guide/env-vars#public',
+        { lvl0: '指南', lvl1: '环境变量', lvl2: '密钥', lvl3: '公开变量' },
+        '以 PUBLIC_ 开头的变量会写进产物。',
+      ),
+      record(
+        '/zh/guide/publishing#token',
+        { lvl0: '指南', lvl1: '发布', lvl2: '令牌' },
+        '发布时用的密钥放在 CI 里。',
+      ),
+    ]);
+    assert.equal(top(output, '产物里的密钥')[0], '/zh/guide/env-vars');
+    // Alone, the common word still finds the headings that name it.
+    assert.match(top(output, '产物')[0], /\/zh\/guide\/p\d/);
+  });
+
+  test('a reader’s word finds the pages’ word, not the other way round (打包 → 构建)', () => {
+    const words = new SearchEngine([
+      record(
+        '/zh/config/rsbuild/performance#build-cache',
+        { lvl0: '配置', lvl1: 'performance', lvl2: '构建缓存' },
+        '构建缓存默认写在 node_modules/.cache 里。',
+      ),
+      record(
+        '/zh/config/lib/bundle#bundle',
+        { lvl0: '配置', lvl1: 'lib.bundle', lvl2: 'bundle 模式' },
+        '把依赖打包进一个文件。',
+      ),
+      record(
+        '/zh/guide/cli#watch',
+        { lvl0: '指南', lvl1: '命令行', lvl2: '监听模式' },
+        '修改后重新运行。',
+      ),
+    ]);
+    // Readers say 打包 for building; the pages say 构建.
+    assert.ok(top(words, '打包').includes('/zh/config/rsbuild/performance'));
+    // On the pages, 打包 is bundling: a question about 构建 is not about bundle mode.
+    assert.deepEqual(top(words, '构建'), ['/zh/config/rsbuild/performance']);
+  });
+
+  test('an abbreviation of single letters (i.e., e.g.) is filler, not the word it spells', () => {
+    const abbreviations = new SearchEngine([
+      record(
+        '/config/lib/syntax#downgrade',
+        { lvl0: 'Config', lvl1: 'lib.syntax', lvl2: 'Syntax downgrade' },
+        'Old browsers such as IE 11 need ES5 syntax.',
+      ),
+      record(
+        '/guide/advanced/json-files#import',
+        { lvl0: 'Guide', lvl1: 'JSON files', lvl2: 'Importing' },
+        'Import .json files from ESM.',
+      ),
+    ]);
+    // "i.e." spells ie, a synonym of the IE 11 downgrade.
+    assert.deepEqual(top(abbreviations, 'i.e. json'), ['/guide/advanced/json-files']);
+  });
 });
 
 describe('the modal’s order across DocSearch groups', () => {
