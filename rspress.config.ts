@@ -88,6 +88,11 @@ export default defineConfig({
     defaultWrapCode: false,
     shiki: {
       langs: docsCodeLanguages(path.join(__dirname, 'docs')),
+      // No time limit per line: Shiki's default (500 ms of wall time) gives up on a line when a
+      // loaded machine stalls the build, and the rest of the line ships as one token in one
+      // color; two builds of one commit then highlight differently (seen on
+      // /config/rsbuild/plugins). The docs' lines are short; the limit guards editors.
+      tokenizeTimeLimit: 0,
       // `// [!code ++]` and friends, ```diff blocks and `$ ` prompts; copy gives runnable text.
       // Then each block's line count, for its size before it is laid out, and token spans
       // that only repeat the code's own color as plain text (plugins/code-plain-tokens.ts).

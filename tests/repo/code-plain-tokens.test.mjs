@@ -24,12 +24,19 @@ const theme = createCssVariablesTheme({
   fontStyle: true,
 });
 
-const highlight = (code, lang, plain) =>
-  codeToHast(code, {
-    lang,
-    theme,
-    transformers: [transformerRslibNotation(), ...(plain ? [transformerPlainTokens()] : [])],
-  });
+// One tokenization, then the transformer on a copy: Shiki gives up on a line that takes over its
+// time limit, so two tokenizations of one block can differ on a loaded machine.
+const highlight = (code, lang) =>
+  codeToHast(code, { lang, theme, transformers: [transformerRslibNotation()] });
+
+function plain(root) {
+  const copy = structuredClone(root);
+  transformerPlainTokens().pre.call(
+    {},
+    copy.children.find((node) => node.tagName === 'pre'),
+  );
+  return copy;
+}
 
 const colorOf = (style) => /(?:^|;)\s*color\s*:\s*([^;]+)/.exec(String(style ?? ''))?.[1]?.trim();
 
@@ -48,17 +55,15 @@ function count(node, tag) {
 }
 
 test('a configuration example: fewer spans, every character in the same color', async () => {
-  const before = await highlight(CODE, 'ts', false);
-  const after = await highlight(CODE, 'ts', true);
+  const before = await highlight(CODE, 'ts');
+  const after = plain(before);
   assert.deepEqual(characters(after), characters(before));
   assert.ok(count(after, 'span') < count(before, 'span'), 'some spans became text');
 });
 
 test('a command block: prompt and output keep their classes and colors', async () => {
-  assert.deepEqual(
-    characters(await highlight(SHELL, 'bash', true)),
-    characters(await highlight(SHELL, 'bash', false)),
-  );
+  const before = await highlight(SHELL, 'bash');
+  assert.deepEqual(characters(plain(before)), characters(before));
 });
 
 test('a span with a class or another style stays a span', async () => {
@@ -67,8 +72,8 @@ test('a span with a class or another style stays a span', async () => {
     if (node.tagName === 'span') spans.push(node);
     for (const child of node.children ?? []) walk(child);
   };
-  walk(await highlight(SHELL, 'bash', true));
-  walk(await highlight(CODE, 'ts', true));
+  walk(plain(await highlight(SHELL, 'bash')));
+  walk(plain(await highlight(CODE, 'ts')));
   assert.ok(spans.some((span) => String(span.properties.class).includes('rp-shell-prompt')));
   for (const span of spans) {
     const keys = Object.keys(span.properties);
