@@ -1,9 +1,11 @@
 // Edits of the text of a package module, applied as a transform of the browser build, for the
 // plugins that have to change a line of Rspress instead of configuring it (ARCHITECTURE.md,
-// Patches). Every edit must find its text exactly once, and every patched module must be
-// compiled, or the build fails naming the plugin: a new Rspress version gets a new look at
-// each patch instead of a silent no-op.
+// Patches). Every edit must find its text exactly once, and every patched module must be in
+// the browser build with its edits, or the build fails naming the plugin: a new Rspress
+// version gets a new look at each patch instead of a silent no-op.
 import type { RsbuildPluginAPI } from '@rsbuild/core';
+import type { Compilation } from '@rspack/core';
+import { compiledSources, failBuild } from './compiled-modules';
 
 export interface ModulePatch {
   /** The module, by the end of its path inside the package. */
@@ -28,26 +30,34 @@ function applyPatch(owner: string, patch: ModulePatch, code: string, resource: s
   return out;
 }
 
+const squash = (text: string) => text.replace(/\s+/g, '');
+
 /**
  * Registers each patch as a transform of the `web` build. Returns the check for the end of
- * that build, which throws when a patched module was not compiled.
+ * that build, which fails it when a patched module is not in it with its edits. The check
+ * reads the compilation, not a record kept by the transform: a warm build takes the patched
+ * modules from the persistent cache without transforming them again (plugins/compiled-modules.ts).
  */
 export function patchModules(api: RsbuildPluginAPI, owner: string, patches: ModulePatch[]) {
-  const patched = new Set<ModulePatch>();
   for (const patch of patches) {
     api.transform(
       { test: patch.file, environments: ['web'] },
-      ({ code, resource }: { code: string; resource: string }) => {
-        patched.add(patch);
-        return applyPatch(owner, patch, code, resource);
-      },
+      ({ code, resource }: { code: string; resource: string }) =>
+        applyPatch(owner, patch, code, resource),
     );
   }
-  return () => {
-    const missing = patches.filter((patch) => !patched.has(patch));
+  return (compilation: Compilation) => {
+    // SWC compiles the transform's output again and may break its lines differently.
+    const missing = patches.filter(
+      (patch) =>
+        !compiledSources(compilation, patch.file).some((source) =>
+          patch.edits.every(({ replace }) => squash(source).includes(squash(replace))),
+        ),
+    );
     if (missing.length) {
-      throw new Error(
-        `${owner}: Rspress's browser build no longer compiles ${missing.map((p) => p.file.source).join(', ')}; review plugins/${owner}.ts.`,
+      failBuild(
+        compilation,
+        `${owner}: Rspress's browser build no longer compiles ${missing.map((p) => p.file.source).join(', ')} with its edits; review plugins/${owner}.ts.`,
       );
     }
   };

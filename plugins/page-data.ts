@@ -18,8 +18,10 @@
 //   reads it. They were about 4 KB gzip on every page.
 // Budgets: budgets.json; `npm run check:budgets` measures the result.
 import path from 'node:path';
+import type { Compilation } from '@rspack/core';
 import type { RspressPlugin } from '@rspress/core';
 import type { OverviewHeadings } from '../site/overview-headings';
+import { compiledSources, failBuild, failingBuild } from './compiled-modules';
 
 /** A self-closing JSX component written as a paragraph: `<AppliesTo formats={['esm']} />`. */
 const JSX_ELEMENT = /<[A-Z][\w.]*(?:\s(?:[^<>{}"']|"[^"]*"|'[^']*'|\{[^{}]*\})*)?\/>\s*/g;
@@ -97,6 +99,8 @@ const PAGE_DATA_EXPORT = /export const pageData = ([\s\S]*?);\s*export const sea
 const TABLE = JSON.stringify(path.join(__dirname, '../theme/deferred/route-table.ts'));
 /** The query of the module that has the whole index, loaded after the page. */
 const ALL_PAGES = 'pages';
+const ALL_PAGES_MODULE = new RegExp(`virtual-page-data(\\.js)?\\?${ALL_PAGES}$`);
+const ALL_PAGES_EXPORT = /^\s*export default ([\s\S]*?);?\s*$/;
 
 /**
  * `deferIndex` (production builds): the browser's entry chunk gets an empty list of pages,
@@ -193,10 +197,30 @@ export function pluginPageData({
                   return code.replace(match[1], () => JSON.stringify(slim));
                 if (resourceQuery === `?${ALL_PAGES}`)
                   return `export default ${JSON.stringify(slim.pages)};`;
-                for (const page of slim.pages) browserIndex.set(page.routePath, page);
                 const entry = `pageIndex(${JSON.stringify({ ...slim, pages: [] })}, () => import(/* webpackChunkName: "site-lists" */ "virtual-page-data?${ALL_PAGES}"))`;
                 return `import { pageIndex } from ${TABLE};\n${code.replace(match[1], () => entry)}`;
               },
+            );
+            if (!deferIndex) return;
+            // Each page's entry, for plugins/route-table.ts to write into the page: from the
+            // index module the browser build compiled, which a warm build takes from the cache
+            // without the transform above (plugins/compiled-modules.ts).
+            api.processAssets(
+              { stage: 'additional', environments: ['web'] },
+              failingBuild(({ compilation }: { compilation: Compilation }) => {
+                const [all] = compiledSources(compilation, ALL_PAGES_MODULE);
+                const list = all?.match(ALL_PAGES_EXPORT)?.[1];
+                if (!list) {
+                  failBuild(
+                    compilation,
+                    `page-data: the browser build has no \`virtual-page-data?${ALL_PAGES}\` module of the shape this plugin writes; review plugins/page-data.ts.`,
+                  );
+                  return;
+                }
+                browserIndex.clear();
+                for (const page of JSON.parse(list) as PageEntry[])
+                  browserIndex.set(page.routePath, page);
+              }),
             );
           },
         },

@@ -48,7 +48,9 @@ export function pluginReaderScroll({ enabled }: { enabled: boolean }): RspressPl
     name: 'rslib-docs:reader-scroll',
     setup(api) {
       const checkPatched = patchModules(api, 'reader-scroll', PATCHES);
-      api.processAssets({ stage: 'additional', environments: ['web'] }, () => checkPatched());
+      api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation }) =>
+        checkPatched(compilation),
+      );
     },
   };
   return {

@@ -17,14 +17,18 @@
 //   what the page needs to hydrate before the table is in: its route, those ids, its entry of
 //   the page index and the sidebar it shows.
 // The server builds (`node`, `node_md`) keep Rspress's modules. Each patch fails the build when
-// its target text is not found exactly once; the build fails when a patched module was not
-// compiled, when the site data has another shape, or when a rendered route has no chunk
-// (ARCHITECTURE.md, Patches).
+// its target text is not found exactly once; the build fails when a patched module is not in
+// the browser build with its edits, when the site data has another shape, or when a rendered
+// route has no chunk (ARCHITECTURE.md, Patches). What the browser build's hook needs it reads
+// from the compilation, as a warm build does not run the transforms of cached modules
+// (plugins/compiled-modules.ts).
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import type { Compilation } from '@rspack/core';
 import type { RspressPlugin } from '@rspress/core';
 import { CURRENT_ROUTE_ID } from '../site/first-load';
 import type { CurrentRoute } from '../theme/deferred/route-table';
+import { compiledSources, failBuild, failingBuild } from './compiled-modules';
 import { type ModulePatch, patchModules } from './module-patches';
 
 const TABLE = JSON.stringify(path.join(__dirname, '../theme/deferred/route-table.ts'));
@@ -98,6 +102,8 @@ type Sidebars = Record<string, unknown[]>;
 /** The query of the module that has every sidebar, loaded after the page. */
 const ALL_SIDEBARS = 'sidebars';
 const SITE_DATA_EXPORT = /^\s*export default ([\s\S]*?);?\s*$/;
+/** The site data in the browser's module, as the transform below writes it (then formatted by SWC). */
+const SITE_DATA_CONST = /const data = ([\s\S]*?);\s*export default siteSidebars\(/;
 
 interface SidebarHolder {
   /** The locale's language, or undefined for the site-wide `themeConfig.sidebar`. */
@@ -124,6 +130,24 @@ function sidebarHolders(data: {
       });
   });
   return out;
+}
+
+/**
+ * The sidebars the browser build took out of its site data, each with its language: read from
+ * the two site-data modules the build compiled (`?sidebars` lists them in the order of the
+ * holders), since a warm build takes both from the cache without the transform below.
+ */
+function compiledSidebars(compilation: Compilation): { lang?: string; sidebar: Sidebars }[] {
+  const [all] = compiledSources(
+    compilation,
+    new RegExp(`virtual-site-data(\\.js)?\\?${ALL_SIDEBARS}$`),
+  );
+  const [site] = compiledSources(compilation, /virtual-site-data(\.js)?$/);
+  const list = all?.match(SITE_DATA_EXPORT)?.[1];
+  const data = site?.match(SITE_DATA_CONST)?.[1];
+  if (!list || !data) return [];
+  const items = JSON.parse(list) as Sidebars[];
+  return sidebarHolders(JSON.parse(data)).map(({ lang }, i) => ({ lang, sidebar: items[i] }));
 }
 
 /** The sidebar group Rspress shows at `pathname` (its `getSidebarDataGroup`): longest key first. */
@@ -206,7 +230,6 @@ export function pluginRouteTable({
           }
           if (resourceQuery === `?${ALL_SIDEBARS}`)
             return `export default ${JSON.stringify(holders.map((h) => h.holder.sidebar))};`;
-          sidebars = holders.map(({ lang, holder }) => ({ lang, sidebar: holder.sidebar }));
           for (const { holder } of holders) holder.sidebar = {};
           return [
             `import { siteSidebars } from ${TABLE};`,
@@ -219,8 +242,15 @@ export function pluginRouteTable({
       // (Rspress's SSG, in the `node` build) after the browser build's last stage.
       api.processAssets(
         { stage: 'additional', environments: ['web'] },
-        ({ compilation }: { compilation: import('@rspack/core').Compilation }) => {
-          checkPatched();
+        failingBuild(({ compilation }: { compilation: Compilation }) => {
+          checkPatched(compilation);
+          sidebars = compiledSidebars(compilation);
+          if (sidebars.length === 0) {
+            failBuild(
+              compilation,
+              'route-table: the browser build has no `virtual-site-data?sidebars` module, or its site data has no sidebar; review plugins/route-table.ts.',
+            );
+          }
           const byFile = new Map(routes.map((route) => [path.resolve(route.absolutePath), route]));
           const { chunkGraph } = compilation;
           for (const [name, group] of compilation.namedChunkGroups) {
@@ -240,7 +270,7 @@ export function pluginRouteTable({
               }
             }
           }
-        },
+        }),
       );
     },
   };

@@ -54,10 +54,10 @@ const FULL = [
 const TAIL_LINES = 80;
 
 /**
- * Builds that print nothing for this long have stalled: `rspress build` (Rspress 2.0.22, Rspack
- * 2.2.9) sometimes stops after its Markdown stage with every thread idle and never finishes
- * (issue 27 note; ARCHITECTURE.md, Patches). Such a build is killed and run once more with
- * Rspack's persistent cache off, and the run says so.
+ * Builds that print nothing for this long have stalled: `rspress build` (Rspress 2.0.22) stops
+ * after its Markdown stage, idle, when a hook of the browser build throws (UPSTREAM.md #21;
+ * ARCHITECTURE.md, Patches). Such a build is killed and run once more with Rspack's persistent
+ * cache off, and the run says so.
  */
 const STALL_MS = 5 * 60_000;
 const BUILD_STAGES = new Set(['build', 'build:algolia']);
