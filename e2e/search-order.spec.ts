@@ -26,7 +26,7 @@ for (const language of LANGUAGES) {
   const sample = SAMPLE.map((i) => (lang === 'en' ? en : zh)[i]);
 
   test(`${lang}: the modal shows hits in the reproduced order, answers first`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const engine = await loadFullEngine(lang, loader);
     const full = page.waitForResponse((r) => r.url().endsWith(indexPath(lang, 'full')));
     await open(page, language.home);
@@ -35,7 +35,8 @@ for (const language of LANGUAGES) {
     await openSearch(page, language);
     for (const { q, pages } of sample) {
       const expected = modalPages(engine.search(q, { hitsPerPage: 20 }).hits).slice(0, 3);
-      // The full text is indexed in slices after it arrives: ask again until the modal has it.
+      // The full text and the code are indexed in slices after they arrive (seconds on a loaded
+      // machine): ask again until the modal has them.
       await expect
         .poll(
           async () => {
@@ -47,7 +48,7 @@ for (const language of LANGUAGES) {
               .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
             return [...new Set(links)].slice(0, 3);
           },
-          { message: q, timeout: 15_000 },
+          { message: q, timeout: 45_000 },
         )
         .toEqual(expected);
       const answers = pages.map((p: string) => withLang(lang, p));
