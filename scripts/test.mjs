@@ -90,10 +90,12 @@ function countTests(output) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const minutes = (ms) =>
-  ms < 60_000
-    ? seconds(ms)
-    : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+// Whole seconds first, so 179.6 s reads "3 min 0 s", not "2 min 60 s".
+const minutes = (ms) => {
+  if (ms < 60_000) return seconds(ms);
+  const whole = Math.round(ms / 1000);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+};
 
 function runStage(stage, env = {}) {
   return new Promise((resolve) => {
