@@ -1,5 +1,6 @@
-// Every number the ranking uses, in one table. search/engine.ts reads them; nothing else
-// defines a weight. Scores are additive: a query word (a "unit") contributes
+// Every number the ranking uses, in one table. The stages of a search (search/query.ts,
+// match.ts, rank.ts, present.ts; search/engine.ts runs them) read them; nothing else defines
+// a weight. Scores are additive: a query word (a "unit") contributes
 //   idf(unit) × field weight × match quality
 // in the record that matches it best; coverage, phrases and exact titles adjust the sum.
 // The golden sets in tests/search measure every change (npm run test:search, bench:search).
@@ -51,6 +52,8 @@ export const RANKING = {
     typo: 0.5,
     /** A Chinese word found as its bigrams (the page's text was segmented differently). */
     bigrams: 0.9,
+    /** A Chinese word of which the index has only some bigrams. */
+    someBigrams: 0.6,
     /** A word from the synonym table (search/lexicon.ts) instead of the one typed. */
     synonym: 0.85,
     /**
@@ -64,7 +67,7 @@ export const RANKING = {
     crossField: 0.6,
     /**
      * A file name the pages do not have (`mp4.wasm`) matched by its extension alone (wasm):
-     * search/engine.ts, fileAlts.
+     * search/query.ts, fileAlts.
      */
     fileType: 0.6,
     /** A flag typed as `--lib` matched only the bare word "lib". */
@@ -73,7 +76,7 @@ export const RANKING = {
 
   /**
    * Code is a fallback: a word's matches in code blocks count only when at most this many
-   * pages have it outside code (search/engine.ts, codeAsFallback).
+   * pages have it outside code (search/match.ts, codeAsFallback).
    */
   codeFallbackPages: 3,
 
@@ -104,9 +107,10 @@ export const RANKING = {
 
   /**
    * A CLI flag found with its dashes (`--lib` in a table) counts almost like a heading wherever
-   * it is; in a heading or title it counts 1.5 times the field's weight.
+   * it is; in a heading or title it counts `flagHeading` times the field's weight.
    */
   flagField: 8,
+  flagHeading: 1.5,
 
   /**
    * Coverage: the share of the query's weight (idf) that a record or page matches is raised to
@@ -183,7 +187,7 @@ export const RANKING = {
   /** Query limits: characters read, words used, prefix expansions per word. */
   maxQueryLength: SEARCH_MAX_QUERY_LENGTH,
   maxUnits: 12,
-  /** Words read before the most telling `maxUnits` are kept (search/engine.ts, telling). */
+  /** Words read before the most telling `maxUnits` are kept (search/query.ts, telling). */
   maxReadUnits: 32,
   maxPrefixTerms: 60,
 } as const;

@@ -1,6 +1,6 @@
 // The query-side vocabulary: how the words of a query are looked up in the tables of
 // search/lexicon.ts and of the index (the synonym groups, other tools' option names), and the
-// edit distances that typo tolerance and spelling suggestions use. search/engine.ts turns what
+// edit distances that typo tolerance and spelling suggestions use. search/query.ts turns what
 // these lookups return into alternatives of a query word.
 import { CROSS_TOOL, READER_WORDS, SYNONYMS, TOOL_NAMES } from './lexicon';
 import { normalize, parts, runs } from './tokenize';
