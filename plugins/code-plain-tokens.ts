@@ -12,13 +12,12 @@ import type { ShikiTransformer } from 'shiki';
 type Element = Parameters<NonNullable<ShikiTransformer['pre']>>[0];
 type ElementContent = Element['children'][number];
 
-/** The `color:` declaration of an inline style, if it is the style's only declaration. */
-function onlyColor(style: unknown) {
-  if (typeof style !== 'string') return undefined;
-  const declarations = style.split(';').filter((part) => part.trim());
-  const color = declarations.find((part) => /^\s*color\s*:/.test(part));
-  return color && declarations.length === 1 ? color.trim() : undefined;
-}
+/** The declarations of an inline style, trimmed: `color:red; ` → `['color:red']`. */
+const declarations = (style: unknown) =>
+  String(style ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** The children of `node` with each plain span replaced by its text, runs of text merged. */
 function unwrap(node: Element, color: string) {
@@ -28,7 +27,7 @@ function unwrap(node: Element, color: string) {
       child.type === 'element' &&
       child.tagName === 'span' &&
       Object.keys(child.properties).length === 1 &&
-      onlyColor(child.properties.style) === color;
+      declarations(child.properties.style).join(';') === color;
     for (const part of plain ? child.children : [child]) {
       const last = children[children.length - 1];
       if (part.type === 'text' && last?.type === 'text') last.value += part.value;
@@ -43,10 +42,7 @@ export function transformerPlainTokens(): ShikiTransformer {
     name: 'rslib-docs:plain-tokens',
     // At the end, when the `<pre>` has its style: its color is what the text inherits.
     pre(pre) {
-      const color = String(pre.properties.style ?? '')
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => /^color\s*:/.test(part));
+      const color = declarations(pre.properties.style).find((part) => /^color\s*:/.test(part));
       if (!color) return;
       for (const code of pre.children) {
         if (code.type !== 'element' || code.tagName !== 'code') continue;
