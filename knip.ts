@@ -24,15 +24,13 @@ const config: KnipConfig = {
     'plugins/docsearch-patch-loader.cjs',
     'plugins/twin-dependency-loader.cjs',
     'docs/**/*.mdx',
-    'scripts/*.{mjs,ts}',
-    'tests/**/*.test.mjs',
+    'scripts/*.ts',
+    'tests/**/*.test.ts',
     'e2e/*.spec.ts',
-    // Types of JavaScript modules, read by tsc where TypeScript imports them.
-    '{scripts,tests}/**/*.d.mts',
   ],
-  project: ['**/*.{ts,tsx,mjs,cjs,mts,mdx,scss}', '!tests/examples/fixture/**'],
+  project: ['**/*.{ts,tsx,mjs,cjs,mdx,scss}', '!tests/examples/fixture/**'],
   compilers: { mdx: mdxImports, scss: true },
-  // The first is imported by the rslib.config.ts that tests/examples/publishing.test.mjs takes
+  // The first is imported by the rslib.config.ts that tests/examples/publishing.test.ts takes
   // from a page; the second is a virtual module of Rspress (theme/deferred/route-table.ts).
   ignoreDependencies: ['rsbuild-plugin-publint', 'virtual-routes'],
   // System tools the benchmark and the browser set-up call when present.

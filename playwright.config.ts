@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable } from './scripts/lib/browser.mjs';
+import { chromiumExecutable } from './scripts/lib/browser.ts';
 
 const PORT = Number(process.env.PORT ?? 4173);
 
@@ -37,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node --import tsx scripts/serve.ts',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     env: { PORT: String(PORT) },

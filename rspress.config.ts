@@ -82,7 +82,7 @@ export default defineConfig({
   },
   // Search is our DocSearch modal (theme/components/Search, plugins/search-index.ts), not Rspress's own.
   search: false,
-  // A second build (scripts/build-algolia.mjs) writes elsewhere.
+  // A second build (scripts/build-algolia.ts) writes elsewhere.
   outDir: process.env.RSPRESS_OUT_DIR || undefined,
   markdown: {
     defaultWrapCode: false,
@@ -129,7 +129,7 @@ export default defineConfig({
     pluginAccessibleMarkdown(),
     pluginCodeHtml(),
     // Types, option links and summaries on the checked config examples (plugins/type-hovers/);
-    // RSLIB_DOCS_TYPE_HOVERS=off builds without them (scripts/bench-type-hovers.mjs weighs them).
+    // RSLIB_DOCS_TYPE_HOVERS=off builds without them (scripts/bench-type-hovers.ts weighs them).
     ...(process.env.RSLIB_DOCS_TYPE_HOVERS === 'off' ? [] : [pluginTypeHovers()]),
     pluginTranslationFreshness(),
     pluginSearchIndex(),

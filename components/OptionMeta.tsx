@@ -8,7 +8,7 @@ import type { OutputFormat } from './AppliesTo';
 /**
  * The facts of one configuration option: its type, its default and where it can be set.
  * Pages write the same props in both languages; `npm run check:facts`
- * (scripts/check-facts.mjs) reads them from the MDX source and checks them against the
+ * (scripts/check-facts.ts) reads them from the MDX source and checks them against the
  * installed @rslib/core, so every value here is plain data, never computed.
  */
 

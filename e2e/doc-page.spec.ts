@@ -102,7 +102,7 @@ test('the footer has the edit link, last updated and previous/next in sidebar or
 }) => {
   await open(page, '/guide/start/quick-start');
   const edit = page.locator('.rp-edit-link a, a.rp-edit-link').first();
-  // This site's own source of the page (site/repo.ts; tests/repo/orientation.test.mjs checks every page).
+  // This site's own source of the page (site/repo.ts; tests/repo/orientation.test.ts checks every page).
   await expect(edit).toHaveAttribute(
     'href',
     /\/edit\/main\/docs\/en\/guide\/start\/quick-start\.mdx$/,

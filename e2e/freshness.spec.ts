@@ -1,5 +1,5 @@
 // Translation freshness (the Chinese page says when its English twin changed after it),
-// on the second, smaller build of `npm test` (scripts/build-algolia.mjs), which dates the
+// on the second, smaller build of `npm test` (scripts/build-algolia.ts), which dates the
 // Chinese glossary to 2000 on purpose through e2e/stale-twin.json.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

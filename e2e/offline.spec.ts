@@ -3,14 +3,14 @@
 // visited page and search work offline, a new deploy shows the update notice and Reload loads
 // it, and a build with the worker turned off removes it. Every other spec blocks service
 // workers (playwright.config.ts); here they run. Each test serves the build from its own
-// server in this process (scripts/lib/static-server.mjs, the preview server's code), so it
+// server in this process (scripts/lib/static-server.ts, the preview server's code), so it
 // can count what reaches the server and serve a changed build at the same origin, where the
 // installed worker looks for its update.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { SELF_REMOVING_WORKER } from '../plugins/service-worker';
-import { createBuildServer } from '../scripts/lib/static-server.mjs';
+import { createBuildServer } from '../scripts/lib/static-server.ts';
 import { INDEX_TIERS, indexPath } from '../search/settings';
 import { CACHE_PREFIX, CACHES, SERVICE_WORKER_PATH } from '../site/offline';
 import { expect, isSameDocument, markWindow, test, waitForHydration } from './fixtures';

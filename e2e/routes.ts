@@ -2,7 +2,7 @@
 // what was built and need no list kept by hand (site/pages.ts). 404 pages are not routes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildDir } from '../scripts/lib/build-files.mjs';
+import { buildDir } from '../scripts/lib/build-files.ts';
 import { type Lang, langOf } from '../site/locale';
 import { builtPages, routeOfBuiltFile } from '../site/pages';
 

@@ -1,4 +1,4 @@
-// Spec 4, 7.1, 8: the Algolia backend, against the build of scripts/build-algolia.mjs
+// Spec 4, 7.1, 8: the Algolia backend, against the build of scripts/build-algolia.ts
 // (doc_build_algolia/, served here from disk). Every Algolia host is intercepted.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,11 +32,11 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test.beforeAll(() => {
   if (!existsSync(path.join(ROOT, 'guide/start/index.html'))) {
-    throw new Error(`No Algolia build in ${ROOT}: run \`node scripts/build-algolia.mjs\` first.`);
+    throw new Error(`No Algolia build in ${ROOT}: run \`npm run build:algolia\` first.`);
   }
 });
 
-/** Serves the Algolia build like scripts/serve.mjs does, without a second server. */
+/** Serves the Algolia build like scripts/serve.ts does, without a second server. */
 async function serveBuild(page: Page) {
   await serveBuildFromDisk(page, ORIGIN, ROOT);
   // Insights: DocSearch queues its events on window.aa and loads search-insights from a CDN.

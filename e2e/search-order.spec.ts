@@ -1,5 +1,5 @@
 // The modal's own order of results (local backend). DocSearch groups hits by sidebar group;
-// the search tests reproduce that grouping (tests/search/modal-order.mjs) to measure recall in
+// the search tests reproduce that grouping (tests/search/modal-order.ts) to measure recall in
 // the order the reader sees. This spec checks the reproduction against the real modal, and that
 // the pages that answer a reader's question lead the list, across groups.
 import { readFileSync } from 'node:fs';
@@ -7,8 +7,8 @@ import path from 'node:path';
 import { loadFullEngine, type TierLoader } from '../search/client';
 import { indexPath } from '../search/settings';
 import { withLang } from '../site/locale';
-import { modalPages } from '../tests/search/modal-order.mjs';
-import { en, zh } from '../tests/search/questions.mjs';
+import { modalPages } from '../tests/search/modal-order.ts';
+import { en, zh } from '../tests/search/questions.ts';
 import { expect, open, test } from './fixtures';
 import { hits, input, LANGUAGES, openSearch, searchButton } from './search-helpers';
 

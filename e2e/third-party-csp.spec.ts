@@ -1,13 +1,13 @@
-// Issue 24: the build with third-party services on (scripts/build-algolia.mjs: Algolia search with
+// Issue 24: the build with third-party services on (scripts/build-algolia.ts: Algolia search with
 // insights, and Google Analytics) runs under its own policy, the one its `_headers` and meta
 // tags carry, with zero violations (the fixture fails a test on any, e2e/fixtures.ts). Served
-// by the preview server's code (scripts/lib/static-server.mjs) so the header policy applies as
+// by the preview server's code (scripts/lib/static-server.ts) so the header policy applies as
 // well as the meta one. No request leaves the machine: Algolia's hosts are answered here, every
 // other third-party host is blocked by the fixture, which records what was attempted.
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createBuildServer } from '../scripts/lib/static-server.mjs';
+import { createBuildServer } from '../scripts/lib/static-server.ts';
 import { expect, test, waitForHydration } from './fixtures';
 import { input, LANGUAGES, modal, openSearch } from './search-helpers';
 

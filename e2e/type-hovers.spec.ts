@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { analyze } from '../plugins/type-hovers/analyze';
-import { pageAssets, pageType } from '../scripts/lib/page-weight.mjs';
+import { pageAssets, pageType } from '../scripts/lib/page-weight.ts';
 import { builtPages, fileForPath, routeOfBuiltFile } from '../site/pages';
 import { expect, isSameDocument, markWindow, open, test } from './fixtures';
 

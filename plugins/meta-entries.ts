@@ -8,7 +8,7 @@
 //   the site keeps working. Rspress reads `_meta.json` with `fs.promises.readFile`
 //   (`@rspress/core/dist/node/auto-nav-sidebar/utils.js`, `readJson`), so in dev that read is
 //   where the entry is dropped: the file on disk is left alone. Listed under Patches in
-//   ARCHITECTURE.md; `tests/repo/meta-entries.test.mjs` fails when the dev server stops
+//   ARCHITECTURE.md; `tests/repo/meta-entries.test.ts` fails when the dev server stops
 //   answering with a page missing.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import fsPromises from 'node:fs/promises';

@@ -33,7 +33,7 @@ export function pluginSearchIndex(): RspressPlugin {
   let devIndex: ReturnType<typeof createDevIndex> | undefined;
   return {
     name: 'rslib-docs-search',
-    // The Algolia test build (scripts/build-algolia.mjs) renders only the pages its tests open.
+    // The Algolia test build (scripts/build-algolia.ts) renders only the pages its tests open.
     config(config, _utils, isProd) {
       if (!isProd && !algolia) {
         devIndex = createDevIndex(path.resolve(config.root ?? 'docs'), config.title ?? '');

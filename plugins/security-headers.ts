@@ -4,9 +4,9 @@
 //   script the build emits (the storage guard, Rspress's theme and language scripts, the
 //   paint-first loader, analytics when on) is taken from the page template's final HTML, so a
 //   new inline script is allowed by construction and nothing is hand-listed; the browser
-//   tests fail on any violation (e2e/fixtures.ts) and tests/repo/security-headers.test.mjs
+//   tests fail on any violation (e2e/fixtures.ts) and tests/repo/security-headers.test.ts
 //   hashes every built page's inline scripts again;
-// - after the build, `_headers` (Netlify and Cloudflare Pages read it; scripts/serve.mjs
+// - after the build, `_headers` (Netlify and Cloudflare Pages read it; scripts/serve.ts
 //   applies it locally) carries the same policy plus `frame-ancestors`, the security headers
 //   and caching: immutable for the content-hashed files under /static/, revalidated for
 //   everything else (HTML, .md, feeds, the search index, llms*.txt), `no-cache` for the
@@ -44,7 +44,7 @@ function scriptHash(text: string): string {
 /**
  * Top-level outputs that other plugins write in their own afterBuild hooks, which Rspress runs
  * side by side with this one, so they may not exist yet when the rules are made. A folder ends
- * in `/`. tests/repo/security-headers.test.mjs fails when a built file has no cache rule.
+ * in `/`. tests/repo/security-headers.test.ts fails when a built file has no cache rule.
  */
 const LATE_OUTPUTS = [
   'search/',

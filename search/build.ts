@@ -14,7 +14,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS } from '../site/budgets';
+import { SEARCH_TIER_BUDGETS, searchTierBudget } from '../site/budgets';
 import { isLang, LANGS, type Lang, langOf } from '../site/locale';
 import { builtPages, routeOfBuiltFile } from '../site/pages';
 import { codeText } from './code';
@@ -78,19 +78,12 @@ export interface TierBudgets {
   code: number;
 }
 
-/** The budget names in budgets.json, for the messages of a build that does not fit. */
-const BUDGET_NAMES: Record<IndexTier, string> = {
-  first: 'searchFirstTier',
-  full: 'searchFullTextTier',
-  code: 'searchCodeTier',
-};
-
 /** A tier that would have to drop text to fit its budget fails the build, naming the budget. */
 export class SearchBudgetError extends Error {
   constructor(lang: string, tier: IndexTier, size: number, budget: number) {
     super(
       `search: the ${tier} tier of ${lang} is ${kb(size)} gzip, over its budget of ${kb(budget)} ` +
-        `(budgets.json "${BUDGET_NAMES[tier]}", less ${kb(HEADROOM)} headroom). No text is dropped ` +
+        `(budgets.json "${SEARCH_TIER_BUDGETS[tier]}", less ${kb(HEADROOM)} headroom). No text is dropped ` +
         'to fit: raise the budget in budgets.json, or shorten the pages.',
     );
     this.name = 'SearchBudgetError';
@@ -106,9 +99,9 @@ export function splitTiers(
   lang: string,
   pageRecords: PageRecord[],
   budgets: TierBudgets = {
-    first: BUDGETS.searchFirstTier - HEADROOM,
-    full: BUDGETS.searchFullTextTier - HEADROOM,
-    code: BUDGETS.searchCodeTier - HEADROOM,
+    first: searchTierBudget('first') - HEADROOM,
+    full: searchTierBudget('full') - HEADROOM,
+    code: searchTierBudget('code') - HEADROOM,
   },
   crossTool: CrossToolEntry[] = [],
 ): Tiers {

@@ -35,3 +35,17 @@ interface Budgets {
 export const BUDGETS: Readonly<Budgets> = JSON.parse(
   readFileSync(new URL('../budgets.json', import.meta.url), 'utf8'),
 );
+
+/** The budget names of the search index's tiers (search/build.ts writes one file per tier). */
+export const SEARCH_TIER_BUDGETS = {
+  first: 'searchFirstTier',
+  full: 'searchFullTextTier',
+  code: 'searchCodeTier',
+} as const satisfies Record<string, keyof Budgets>;
+
+export type SearchTier = keyof typeof SEARCH_TIER_BUDGETS;
+
+/** The budget of a search tier file: `en.json` is the first tier, `en.full.json`, `en.code.json` the others. */
+export function searchTierBudget(tier: SearchTier): number {
+  return BUDGETS[SEARCH_TIER_BUDGETS[tier]];
+}

@@ -1,7 +1,7 @@
 // The site's behavior constants: each one lives here and nowhere else. The section of the
 // specification each comes from is named in its comment (§9 is "Business constants and
 // limits"). The styles read `LAYOUT` as the Sass module `rslib:constants`
-// (plugins/sass-constants.ts); tests/repo/constants.test.mjs fails when a copy of one of
+// (plugins/sass-constants.ts); tests/repo/constants.test.ts fails when a copy of one of
 // these values is written into a stylesheet or a theme file.
 
 /** §2.3 Navigation chrome, §9: the mobile breakpoint, in px (this width or narrower). */

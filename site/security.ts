@@ -1,7 +1,7 @@
 /**
  * The site's Content Security Policy and HTTP headers, in one place. plugins/security-headers.ts
  * writes them into every page (a `<meta>` policy) and into the build's `_headers` file (the
- * format Netlify and Cloudflare Pages read); scripts/serve.mjs, the server of the preview and
+ * format Netlify and Cloudflare Pages read); scripts/serve.ts, the server of the preview and
  * of the browser tests, applies that file, so tests run under the production headers.
  */
 

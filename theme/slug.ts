@@ -3,7 +3,7 @@
 // the ids of overview group headings; the original carries a 3 KB (gzip) table of Unicode
 // ranges to every page, while the engine already knows the Unicode categories. Same rule:
 // lower-case, drop every character that is not a letter, mark, number, connector, space or
-// hyphen, then spaces become hyphens. tests/repo/slug.test.mjs compares both on every
+// hyphen, then spaces become hyphens. tests/repo/slug.test.ts compares both on every
 // heading of the docs.
 
 const NOT_IN_SLUG = /[^\p{L}\p{M}\p{N}\p{Pc} -]/gu;

@@ -1,5 +1,5 @@
 // The type information behind the hovers of the configuration examples, computed once per
-// build with the TypeScript checker over every block that scripts/check-examples.mjs
+// build with the TypeScript checker over every block that scripts/check-examples.ts
 // type-checks (the same block list, the same compiler options, the same stubs of uninstalled
 // plugins), in one program.
 //
@@ -25,7 +25,7 @@ import {
   EXAMPLE_COMPILER_OPTIONS,
   extractBlocks,
   titleOf,
-} from '../../scripts/lib/examples.mjs';
+} from '../../scripts/lib/examples.ts';
 import { LANGS, type Lang } from '../../site/locale';
 import { isPageSource, linkOfRoute, markdownFiles, routeOfSource } from '../../site/pages';
 import { stripNotation } from '../code-notation';
@@ -69,7 +69,7 @@ export interface Analysis {
 const OPTION_PACKAGES = /[\\/]node_modules[\\/]@(rslib|rsbuild)[\\/]core[\\/]/;
 const MAX_TYPE = 600;
 
-/** check-examples' options (scripts/lib/examples.mjs), read as TypeScript reads a tsconfig. */
+/** check-examples' options (scripts/lib/examples.ts), read as TypeScript reads a tsconfig. */
 const COMPILER_OPTIONS: ts.CompilerOptions = ts.convertCompilerOptionsFromJson(
   EXAMPLE_COMPILER_OPTIONS,
   '.',
@@ -291,7 +291,7 @@ interface Source {
   file: string;
 }
 
-/** Reads every checked block of the docs, as scripts/check-examples.mjs does. */
+/** Reads every checked block of the docs, as scripts/check-examples.ts does. */
 function collect(root: string, docsRoot: string) {
   const sources: Source[] = [];
   const files = new Map<string, string>();

@@ -1,6 +1,6 @@
 // Type hovers on the configuration examples (ARCHITECTURE.md, "Type hovers"). At build time:
 // - `analyze.ts` computes, once per build (cached), the type of every identifier in every
-//   block that scripts/check-examples.mjs type-checks, and for each configuration key its
+//   block that scripts/check-examples.ts type-checks, and for each configuration key its
 //   path in `RslibConfig` and its reference section (`references.ts`);
 // - a remark pass tags each such block's fence with its data's id (`hovers=<id>`), because
 //   only remark knows the page (and so the language and the check-examples opt-outs), and
@@ -86,7 +86,7 @@ export function transformerTypeHovers(blockById: (id: string) => HoverBlock): Sh
       const block = blockById(id);
       if (block.code !== code)
         throw new Error(
-          `type-hovers: ${block.page}:${block.line}: the highlighted code differs from the analyzed code (plugins/type-hovers/analyze.ts reads blocks as scripts/check-examples.mjs does)`,
+          `type-hovers: ${block.page}:${block.line}: the highlighted code differs from the analyzed code (plugins/type-hovers/analyze.ts reads blocks as scripts/check-examples.ts does)`,
         );
       (this.meta as Record<symbol, unknown>)[BLOCK] = block;
     },

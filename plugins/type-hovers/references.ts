@@ -1,11 +1,11 @@
 // Where each Rslib option is documented, read from the reference pages themselves: every
-// `<OptionMeta name="…" />` (components/OptionMeta.tsx, parsed by scripts/lib/option-meta.mjs)
+// `<OptionMeta name="…" />` (components/OptionMeta.tsx, parsed by scripts/lib/option-meta.ts)
 // names an option path, and the heading it sits under is its section. The one-line summary
 // a type hover shows is the first sentence of the section's first paragraph (for the option
 // a whole page is about, the page's first paragraph), in each language from its own page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPage } from '../../scripts/lib/option-meta.mjs';
+import { readPage } from '../../scripts/lib/option-meta.ts';
 import { LANGS, type Lang, stripLang, withLang } from '../../site/locale';
 import { linkOfRoute, markdownFiles, routeOfSource } from '../../site/pages';
 

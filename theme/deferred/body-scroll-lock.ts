@@ -1,7 +1,7 @@
 // Stands in for `body-scroll-lock` in the bundles (alias in rspress.config.ts). Rspress locks
 // the page's scrolling while the mobile menu or the mobile sidebar is open, yet its import put
 // the library (1.2 KB gzip) in the first load of every page. This module loads it when a menu
-// first opens. tests/repo/stand-ins.test.mjs fails when Rspress imports anything else.
+// first opens. tests/repo/stand-ins.test.ts fails when Rspress imports anything else.
 
 type Options = { reserveScrollBarGap?: boolean; allowTouchMove?: (el: EventTarget) => boolean };
 

@@ -1,5 +1,5 @@
 // Adapted from @rspress/core 2.0.22, dist/theme/hooks/useActiveAnchor.js;
-// tests/repo/upstream-copies.test.mjs fails when that file changes.
+// tests/repo/upstream-copies.test.ts fails when that file changes.
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { OUTLINE_THROTTLE_MS } from '../../site/constants';

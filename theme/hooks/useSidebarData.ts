@@ -1,5 +1,5 @@
 // Adapted from @rspress/core 2.0.22, dist/runtime/hooks/useSidebar.js (`useSidebarDynamic`, `createInitialSidebar`);
-// tests/repo/upstream-copies.test.mjs fails when that file changes.
+// tests/repo/upstream-copies.test.ts fails when that file changes.
 import { useActiveMatcher, useSidebar } from '@rspress/core/runtime';
 import { useLayoutEffect, useRef, useState } from 'react';
 

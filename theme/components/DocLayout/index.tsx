@@ -1,5 +1,5 @@
 // Adapted from @rspress/core 2.0.22, dist/theme/layout/DocLayout/index.js;
-// tests/repo/upstream-copies.test.mjs fails when that file changes.
+// tests/repo/upstream-copies.test.ts fails when that file changes.
 import { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
 import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 import { useFrontmatter } from '@rspress/core/runtime';

@@ -1,5 +1,5 @@
 // Adapted from @rspress/core 2.0.22, dist/theme/components/Llms/LlmsCopyButton.js;
-// tests/repo/upstream-copies.test.mjs fails when that file changes.
+// tests/repo/upstream-copies.test.ts fails when that file changes.
 import { useI18n } from '@rspress/core/runtime';
 import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme';
 import { type ButtonHTMLAttributes, useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // Adapted from @rspress/core 2.0.22, dist/theme/components/Nav/index.js;
-// tests/repo/upstream-copies.test.mjs fails when that file changes.
+// tests/repo/upstream-copies.test.ts fails when that file changes.
 import { NavMenuDivider } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { useNav, useSite } from '@rspress/core/runtime';
 import type { NavProps } from '@rspress/core/theme';

@@ -1,5 +1,5 @@
 // Adapted from @rspress/core 2.0.22, dist/theme/components/NavHamburger/index.js;
-// tests/repo/upstream-copies.test.mjs fails when that file changes.
+// tests/repo/upstream-copies.test.ts fails when that file changes.
 import { NavScreen } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 import type { NavProps } from '@rspress/core/theme';
 import { HoverGroup, IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme';

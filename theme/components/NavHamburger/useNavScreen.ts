@@ -1,5 +1,5 @@
 // Adapted from @rspress/core 2.0.22, dist/theme/components/NavHamburger/useNavScreen.js;
-// tests/repo/upstream-copies.test.mjs fails when that file changes.
+// tests/repo/upstream-copies.test.ts fails when that file changes.
 import { useLocation } from '@rspress/core/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { MOBILE_MAX_WIDTH } from '../../../site/constants';

@@ -1,7 +1,7 @@
 /**
  * The icons of the theme's PackageManagerTabs, by the name its icon modules export: the id
  * of the icon's symbol in icons.svg and the size the theme draws it at.
- * tests/repo/stand-ins.test.mjs compares both with the theme's own icons.
+ * tests/repo/stand-ins.test.ts compares both with the theme's own icons.
  */
 export const PACKAGE_MANAGER_ICONS = {
   Npm: { id: 'npm', size: '1em' },

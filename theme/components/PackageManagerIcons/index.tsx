@@ -1,7 +1,7 @@
 // Stands in for the icon modules of the theme's PackageManagerTabs in the bundles
 // (plugins/package-manager-icons.ts). The theme draws each icon from inline SVG paths compiled
 // to JavaScript, about 3.5 KB gzip in every page that shows the tabs; here each one is a <use>
-// of the same artwork in icons.svg (scripts/package-manager-icons.mjs), a file the browser
+// of the same artwork in icons.svg (scripts/package-manager-icons.ts), a file the browser
 // fetches once. Deno's icon is `currentColor`, which <use> keeps following the text color.
 import type { SVGProps } from 'react';
 import { PACKAGE_MANAGER_ICONS, type PackageManagerIconName } from './icons';

@@ -1,5 +1,5 @@
 // Copied from @rspress/core 2.0.22, dist/theme/components/SwitchAppearance/getClipPath.js;
-// tests/repo/upstream-copies.test.mjs fails when that file changes.
+// tests/repo/upstream-copies.test.ts fails when that file changes.
 const round = (value: number) => Math.round(1e6 * value) / 1e6;
 
 /**

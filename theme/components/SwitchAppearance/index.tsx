@@ -1,5 +1,5 @@
 // Adapted from @rspress/core 2.0.22, dist/theme/components/SwitchAppearance/index.js;
-// tests/repo/upstream-copies.test.mjs fails when that file changes.
+// tests/repo/upstream-copies.test.ts fails when that file changes.
 import { ThemeContext, useSite } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { type MouseEvent, useContext } from 'react';

@@ -1,3 +1,0 @@
-export declare function playwrightChromium(): string | undefined;
-export declare function systemChromium(): string | undefined;
-export declare function chromiumExecutable(): string | undefined;
