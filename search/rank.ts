@@ -90,6 +90,25 @@ export function rank(
     idf[u] = pages ? Math.log(1 + P / pages) * factor : 0;
     factors[u] = factor;
   });
+  // Chinese is read as overlapping character pairs (search/query.ts), so a word of four
+  // characters is three pairs: 原封 封不 不动 of 原封不动. Where a pair is found in the same records
+  // as the pair before it, the two are one word of the page, and counting both would count its
+  // rarity twice; the later pair keeps RANKING.pairOverlap of its idf over the shared records.
+  const seen = new Uint8Array(N);
+  units.forEach((unit, u) => {
+    if (!unit.cjk || unit.key.length !== 2 || !idf[u]) return;
+    const v = units.findIndex(
+      (w, i) => i < u && w.cjk && w.key.length === 2 && w.end === unit.start + 1,
+    );
+    const list = matchedBy[u];
+    if (v < 0 || !list.length) return;
+    for (const r of matchedBy[v]) seen[r] = 1;
+    let both = 0;
+    for (const r of list) both += seen[r];
+    for (const r of matchedBy[v]) seen[r] = 0;
+    const overlap = both / list.length;
+    idf[u] *= 1 - overlap * (1 - RANKING.pairOverlap);
+  });
 
   // A word on nearly every page (产物, 构建, output, build) names the docs' subject more than
   // a topic: when the query also has a rarer topic word, its match in a heading or title counts

@@ -97,6 +97,12 @@ export const RANKING = {
    * share of the records that have its rarer character also have the pair.
    */
   pairCohesion: 0.25,
+  /**
+   * A Chinese character pair that overlaps the pair before it (封不 after 原封) keeps this share of
+   * its idf over the records that have both: there they are one word of the page, counted once
+   * and a half rather than twice (search/rank.ts).
+   */
+  pairOverlap: 0.5,
   /** The glossary, added to "what is …" questions (lexicon DEFINITION_CUES), counts this much. */
   cueWeight: 0.5,
   /**

@@ -241,6 +241,32 @@ describe('questions as readers write them (issue 19)', () => {
     assert.match(top(output, '产物')[0], /\/zh\/guide\/p\d/);
   });
 
+  test('a Chinese idiom counts as one word, not as each of its character pairs', () => {
+    // 原封不动 is read as three pairs (原封 封不 不动), all rare; counted three times over they
+    // put the one page that says it, in passing, above the page about less files.
+    const topics = ['体积', '目录', '格式', '入口', '样式', '别名', '缓存', '日志'];
+    const engine = new SearchEngine([
+      ...topics.map((t, i) =>
+        record(
+          `/zh/guide/p${i}#s`,
+          { lvl0: '指南', lvl1: `${t}说明` },
+          i === 0 ? `${t}的文件原封不动地拷贝。` : `${t}的写法见下文。`,
+        ),
+      ),
+      record(
+        '/zh/guide/css#less',
+        { lvl0: '指南', lvl1: '样式', lvl2: 'Less 文件' },
+        'bundleless 模式下 less 文件拷贝到产物目录，不做编译。',
+      ),
+      record(
+        '/zh/guide/css#sass',
+        { lvl0: '指南', lvl1: '样式', lvl2: 'Sass 文件' },
+        'sass 文件编译成 css。',
+      ),
+    ]);
+    assert.equal(top(engine, 'less 原封不动拷贝到产物')[0], '/zh/guide/css');
+  });
+
   test('a reader’s word finds the pages’ word, not the other way round (打包 → 构建)', () => {
     const words = new SearchEngine([
       record(
