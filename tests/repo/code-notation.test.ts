@@ -4,25 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { codeToHast } from 'shiki';
+import type { Node } from './shiki-hast.ts';
 
 const { transformerRslibNotation, COPY_IGNORE } = await import('../../plugins/code-notation.ts');
-
-type Root = Awaited<ReturnType<typeof codeToHast>>;
-/** A node of the hast tree Shiki returns, as these checks read it. */
-type Node =
-  | {
-      type: 'text';
-      value: string;
-      tagName?: undefined;
-      properties?: undefined;
-      children?: undefined;
-    }
-  | {
-      type: Exclude<Root['type'] | Root['children'][number]['type'], 'text'>;
-      tagName?: string;
-      properties?: Record<string, unknown>;
-      children?: Node[];
-    };
 
 async function highlight(code: string, lang: string) {
   return codeToHast(code, {

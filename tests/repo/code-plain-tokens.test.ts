@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { codeToHast, createCssVariablesTheme, type ShikiTransformerContext } from 'shiki';
+import type { Node, Root } from './shiki-hast.ts';
 
 const { transformerRslibNotation } = await import('../../plugins/code-notation.ts');
 const { transformerPlainTokens } = await import('../../plugins/code-plain-tokens.ts');
@@ -23,23 +24,7 @@ const theme = createCssVariablesTheme({
   fontStyle: true,
 });
 
-type Root = Awaited<ReturnType<typeof codeToHast>>;
 type Element = Extract<Root['children'][number], { type: 'element' }>;
-/** A node of the hast tree Shiki returns, as these checks read it. */
-type Node =
-  | {
-      type: 'text';
-      value: string;
-      tagName?: undefined;
-      properties?: undefined;
-      children?: undefined;
-    }
-  | {
-      type: Exclude<Root['type'] | Root['children'][number]['type'], 'text'>;
-      tagName?: string;
-      properties?: Record<string, unknown>;
-      children?: Node[];
-    };
 
 // One tokenization, then the transformer on a copy: Shiki gives up on a line that takes over its
 // time limit, so two tokenizations of one block can differ on a loaded machine.

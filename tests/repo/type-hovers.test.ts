@@ -9,30 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { codeToHast } from 'shiki';
 import type { Analysis } from '../../plugins/type-hovers/analyze.ts';
 import type { Lang } from '../../site/locale.ts';
+import type { Node } from './shiki-hast.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { analyze } = await import('../../plugins/type-hovers/analyze.ts');
 const { transformerTypeHovers, hoverFile } = await import('../../plugins/type-hovers/index.ts');
 const { transformerRslibNotation } = await import('../../plugins/code-notation.ts');
 const { sourceOfRoute } = await import('../../site/pages.ts');
-
-type Root = Awaited<ReturnType<typeof codeToHast>>;
-/** A node of the hast tree Shiki returns, as these checks read it. */
-type Node =
-  | {
-      type: 'text';
-      value: string;
-      tagName?: undefined;
-      properties?: undefined;
-      children?: undefined;
-    }
-  | {
-      type: Exclude<Root['type'] | Root['children'][number]['type'], 'text'>;
-      tagName?: string;
-      value?: string;
-      properties?: Record<string, unknown>;
-      children?: Node[];
-    };
 
 /** The heading ids of the page a site path names, or null when there is no such page. */
 function anchorsOf(docsRoot: string, href: string) {
