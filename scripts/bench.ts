@@ -296,6 +296,7 @@ async function audit(
   port: number,
   url: string,
   route: string,
+  attempt = 1,
 ): Promise<AuditEntry> {
   const runner = await lighthouse(url, {
     port,
@@ -304,7 +305,18 @@ async function audit(
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     emulatedUserAgent: await readerUserAgent(),
   });
-  const { categories, audits } = runner!.lhr;
+  const { categories, audits, runtimeError } = runner!.lhr;
+  // A run Lighthouse could not finish (NO_FCP and the like) has no figures: its zeros are not
+  // a measurement, so it is run again (up to twice) before the bench gives up on the page.
+  if (runtimeError) {
+    if (attempt < 3) {
+      console.log(`lighthouse ${url}: ${runtimeError.code}, running it again`);
+      return audit(lighthouse, port, url, route, attempt + 1);
+    }
+    throw new Error(
+      `Lighthouse failed on ${url} three times: ${runtimeError.code} ${runtimeError.message}`,
+    );
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     route,

@@ -99,12 +99,15 @@ export async function tapReady(browser: Browser, url: string): Promise<TapReadyR
       if (flipped) break;
       await page.waitForTimeout(TAP_EVERY_MS);
     }
+    // No named function inside a function the browser runs: tsx compiles this file with
+    // esbuild's keepNames, which wraps each one in a __name() call the page does not have.
     return await page.evaluate(() => {
       const { firstTapAt, flippedAt } = window.__tapReady;
       const paint = performance.getEntriesByName('first-contentful-paint')[0].startTime;
-      const since = (t: number | undefined) =>
-        t === undefined ? undefined : Math.round(t - paint);
-      return { ms: since(flippedAt), firstTapMs: since(firstTapAt) };
+      return {
+        ms: flippedAt === undefined ? undefined : Math.round(flippedAt - paint),
+        firstTapMs: firstTapAt === undefined ? undefined : Math.round(firstTapAt - paint),
+      };
     });
   } finally {
     await context.close();
