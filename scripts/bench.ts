@@ -306,16 +306,12 @@ async function audit(
     emulatedUserAgent: await readerUserAgent(),
   });
   const { categories, audits, runtimeError } = runner!.lhr;
-  // A run Lighthouse could not finish (NO_FCP and the like) has no figures: its zeros are not
-  // a measurement, so it is run again (up to twice) before the bench gives up on the page.
-  if (runtimeError) {
-    if (attempt < 3) {
-      console.log(`lighthouse ${url}: ${runtimeError.code}, running it again`);
-      return audit(lighthouse, port, url, route, attempt + 1);
-    }
-    throw new Error(
-      `Lighthouse failed on ${url} three times: ${runtimeError.code} ${runtimeError.message}`,
-    );
+  // A run Lighthouse could not finish (NO_FCP and the like) has no figures: it is run again
+  // up to twice; a page that still fails keeps its zeros, marked by the error's code in its
+  // failing audits, so the tables show a failed run and not a measurement.
+  if (runtimeError && attempt < 3) {
+    console.log(`lighthouse ${url}: ${runtimeError.code}, running it again`);
+    return audit(lighthouse, port, url, route, attempt + 1);
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -327,10 +323,12 @@ async function audit(
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-    failing: Object.values(categories)
-      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => audits[r.id]))
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
-      .map((a) => a.id),
+    failing: runtimeError
+      ? [`lighthouse-${runtimeError.code}`]
+      : Object.values(categories)
+          .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => audits[r.id]))
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+          .map((a) => a.id),
   };
 }
 
