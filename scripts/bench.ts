@@ -46,7 +46,7 @@ const outDir = path.resolve(repoRoot, process.env.RSPRESS_OUT_DIR || 'bench/out'
 // The shared helpers read the build folder from the environment.
 process.env.RSPRESS_OUT_DIR = outDir;
 const { createBuildServer } = await import('./lib/static-server.ts');
-const { fileForPath } = await import('./lib/build-files.ts');
+const { fileForPath, RUN_TS } = await import('./lib/build-files.ts');
 const { langOf, withLang } = await import('../site/locale.ts');
 const { BUDGETS, searchTierBudget } = await import('../site/budgets.ts');
 const { kb, measurePages, median, searchIndexes, homeCodeIn } = await import(
@@ -490,16 +490,12 @@ function measureBarePages(): Pick<PageWeight, 'route' | 'type' | 'js' | 'css'>[]
   const code = `const { measurePages } = await import(${JSON.stringify(
     new URL('./lib/page-weight.ts', import.meta.url).href,
   )}); console.log(JSON.stringify(measurePages().map(({ route, type, js, css }) => ({ route, type, js, css }))));`;
-  const child = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', code],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, RSPRESS_OUT_DIR: bareDir },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  const child = spawnSync(process.execPath, [...RUN_TS, '--input-type=module', '-e', code], {
+    cwd: repoRoot,
+    env: { ...process.env, RSPRESS_OUT_DIR: bareDir },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (child.status !== 0) throw new Error(`measuring the bare site failed: ${child.stderr}`);
   return JSON.parse(child.stdout);
 }

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const pages = await import('../../site/pages.ts');
 
+/** Node's arguments that run a TypeScript script as package.json does (`node --import tsx …`). */
+export const RUN_TS = ['--import', 'tsx'];
+
 export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const buildDir = path.resolve(repoRoot, process.env.RSPRESS_OUT_DIR || 'doc_build');
 // DOCS_DIR points the checks at another copy of the pages (the planted-error test of check:facts).

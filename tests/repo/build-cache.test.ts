@@ -7,7 +7,6 @@
 //   without a stack trace (plugins/source-links.ts);
 // - a `_meta.json` entry without its page fails the build naming both (plugins/meta-entries.ts).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -17,15 +16,7 @@ const PAGE = 'guide/start/glossary';
 const site = siteCopy('build-cache');
 after(() => site.remove());
 
-const mark = () =>
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/check-freshness.ts', '--mark', `docs/zh/${PAGE}.mdx`],
-    {
-      cwd: site.root,
-      stdio: 'pipe',
-    },
-  );
+const mark = () => site.markFresh(`docs/zh/${PAGE}.mdx`);
 
 function noticeShown() {
   const result = site.build();

@@ -8,10 +8,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { docsDir, repoRoot } from '../../scripts/lib/build-files.ts';
+import { docsDir, RUN_TS, repoRoot } from '../../scripts/lib/build-files.ts';
 
 function runCheck(env = {}) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-editorial.ts'], {
+  const run = spawnSync(process.execPath, [...RUN_TS, 'scripts/check-editorial.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     encoding: 'utf8',

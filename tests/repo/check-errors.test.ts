@@ -8,13 +8,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { docsDir, repoRoot } from '../../scripts/lib/build-files.ts';
+import { docsDir, RUN_TS, repoRoot } from '../../scripts/lib/build-files.ts';
 
 const PAGE = path.join('guide', 'faq', 'errors.mdx');
 const HEADING = '{#duplicate-entry}';
 
 function runCheck(env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-errors.ts'], {
+  const run = spawnSync(process.execPath, [...RUN_TS, 'scripts/check-errors.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     encoding: 'utf8',

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { docsDir, repoRoot } from '../../scripts/lib/build-files.ts';
+import { docsDir, RUN_TS, repoRoot } from '../../scripts/lib/build-files.ts';
 
 const STATED = `default="'esm'"`;
 const PLANTED = `default="'cjs'"`;
@@ -27,7 +27,7 @@ test('check:facts fails on a planted wrong default of lib.format', { timeout: 12
     }
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/check-facts.ts', '--only=lib.format'],
+      [...RUN_TS, 'scripts/check-facts.ts', '--only=lib.format'],
       {
         cwd: repoRoot,
         env: { ...process.env, DOCS_DIR: copy },

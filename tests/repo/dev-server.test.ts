@@ -10,7 +10,6 @@
 //   saved (plugins/type-hovers/).
 // PORT_DEV_TEST sets the port (default 4305).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -26,15 +25,7 @@ const site = siteCopy('dev-server');
 let server: DevServer | undefined;
 let browser: Browser | undefined;
 
-const mark = () =>
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/check-freshness.ts', '--mark', `docs/zh/${PAGE}.mdx`],
-    {
-      cwd: site.root,
-      stdio: 'pipe',
-    },
-  );
+const mark = () => site.markFresh(`docs/zh/${PAGE}.mdx`);
 
 async function until(
   what: string,

@@ -4,12 +4,13 @@
 // installed packages, so the copy's build cache (node_modules/.cache) starts cold and stays
 // out of the real one. Builds cover the start pages only (RSLIB_DOCS_ROUTE_EXCLUDE, read by
 // plugins/search-index.ts), which keeps each under half a minute on 2 cores.
-import { type ChildProcessByStdio, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcessByStdio, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { RUN_TS } from '../../scripts/lib/build-files.ts';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SKIP = new Set([
@@ -35,6 +36,8 @@ export interface SiteCopy {
   outDir: string;
   build(extra?: SiteEnv): { status: number | null; output: string };
   dev(port: number, extra?: SiteEnv): DevServer;
+  /** `check:freshness --mark` for a Chinese twin (`docs/zh/…`), in the copy. */
+  markFresh(zhSource: string): void;
   remove(): void;
 }
 
@@ -94,6 +97,13 @@ export function siteCopy(prefix: string): SiteCopy {
         child.output += chunk;
       });
       return child;
+    },
+    markFresh(zhSource) {
+      execFileSync(
+        process.execPath,
+        [...RUN_TS, 'scripts/check-freshness.ts', '--mark', zhSource],
+        { cwd: root, stdio: 'pipe' },
+      );
     },
     remove() {
       rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
