@@ -75,6 +75,12 @@ async function auditRoute(page: Page) {
       const options = (runOnly: unknown) => ({ runOnly, resultTypes: ['violations'] });
       const light = await axe.run(content, options({ type: 'tag', values: tags }));
       const whole = await axe.run(document, options({ type: 'rule', values: pageRules }));
+      // Code blocks are shared chrome, but their tinted lines (added, removed, highlighted)
+      // differ from page to page and are few: their contrast is checked on every route.
+      const tinted = { include: [['main pre .line.diff'], ['main pre .line.highlighted']] };
+      const hasTinted = document.querySelector('main pre .line.diff, main pre .line.highlighted');
+      const contrast = options({ type: 'rule', values: ['color-contrast'] });
+      const lightLines = hasTinted ? (await axe.run(tinted, contrast)).violations : [];
       const root = document.documentElement;
       const style = document.createElement('style');
       style.textContent =
@@ -82,8 +88,12 @@ async function auditRoute(page: Page) {
       document.head.append(style);
       root.classList.add('dark', 'rp-dark');
       root.style.colorScheme = 'dark';
-      const dark = await axe.run(content, options({ type: 'rule', values: ['color-contrast'] }));
-      return { light: [...light.violations, ...whole.violations], dark: dark.violations };
+      const dark = await axe.run(content, contrast);
+      const darkLines = hasTinted ? (await axe.run(tinted, contrast)).violations : [];
+      return {
+        light: [...light.violations, ...whole.violations, ...lightLines],
+        dark: [...dark.violations, ...darkLines],
+      };
     },
     { tags: TAGS, pageRules: PAGE_RULES, chrome: SHARED_CHROME },
   );
