@@ -8,6 +8,7 @@
 // installed worker looks for its update.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SELF_REMOVING_WORKER } from '../plugins/service-worker';
 import { createBuildServer } from '../scripts/lib/static-server.ts';
@@ -74,6 +75,25 @@ async function visitAndInstall(page: Page, url: string, lang: string) {
   );
 }
 
+/**
+ * The ids of the async chunks the worker precaches (`static/js/async/<id>.<hash>.js` in its
+ * precache list): the search modal's chunk group, the only async code it precaches.
+ */
+function precachedChunkIds(): string[] {
+  const worker = readFileSync(path.join(BUILD_DIR, SERVICE_WORKER_PATH), 'utf8');
+  return [...worker.matchAll(/"static\/js\/async\/([^".]+)\.[^"]+\.js"/g)].map((m) => m[1]);
+}
+
+/** Which of `ids` the page has run: chunks push themselves onto the Rspack chunk array. */
+function ranChunks(page: Page, ids: string[]) {
+  return page.evaluate((wanted) => {
+    const pushed = (self as unknown as { rspackChunkrslib_docs?: [unknown[]][] })
+      .rspackChunkrslib_docs;
+    const ran = new Set((pushed ?? []).flatMap(([chunkIds]) => chunkIds.map(String)));
+    return wanted.filter((id) => ran.has(id));
+  }, ids);
+}
+
 for (const language of LANGUAGES) {
   const start = `${language.base}/guide/start/quick-start`;
   const next = `${language.base}/guide/start/glossary`;
@@ -84,6 +104,11 @@ for (const language of LANGUAGES) {
   }) => {
     const site = await serveSite();
     await visitAndInstall(page, `${site.origin}${start}`, language.lang);
+    // Search works offline from the worker's precache, not because the page ran the search
+    // code ahead of the reader (a first visit's main thread stays free: plugins/service-worker.ts).
+    const searchChunks = precachedChunkIds();
+    expect(searchChunks.length, 'async chunks in the precache').toBeGreaterThan(0);
+    expect(await ranChunks(page, searchChunks), 'search chunks run before any intent').toEqual([]);
     // A second page, reached by a client-side navigation while the worker is on.
     await page.locator(`a[href="${next}"]:visible`).first().click();
     await expect(page).toHaveURL(`${site.origin}${next}`);
@@ -113,6 +138,7 @@ for (const language of LANGUAGES) {
     await openSearch(page, language);
     await search(page, 'format');
     await expect(hits(page).first()).toBeVisible();
+    expect(await ranChunks(page, searchChunks), 'search chunks run once searched').not.toEqual([]);
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
 

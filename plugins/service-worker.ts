@@ -5,7 +5,12 @@
 // - with the service worker on, Workbox's generateSW writes `sw.js`. It precaches the app shell,
 //   the files every page loads first (the app scripts the paint-first loader lists, the
 //   stylesheet, the fonts, the icon sprite and the logos), read from a built page so the list
-//   follows the build. Route chunks, pages and the search index are not precached: the reader
+//   follows the build, and the search modal's code (its chunk group and every chunk it loads
+//   lazily, read from the compilation), so search opens offline after a first visit without
+//   the page running that code ahead of the reader's intent: done on the page, it cost the
+//   main thread several long tasks after every first visit (DocSearch's stylesheet restyling
+//   the page, the index built), bench/PERFORMANCE.md. Route chunks, pages and the search index
+//   are not precached: the reader
 //   gets what they visit (network first for HTML and the index, so a new deploy is never
 //   hidden behind a cached page; cache first for the content-hashed files), and
 //   theme/deferred/service-worker.ts adds the search index of the reader's language and the
@@ -17,6 +22,8 @@
 // In `rspress dev` there is no worker, and the manifests are served from memory.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { ChunkGroup, Compilation } from '@rspack/core';
 import type { RspressPlugin } from '@rspress/core';
 import { generateSW } from 'workbox-build';
 import { APP_SCRIPTS_ATTR } from '../site/first-load';
@@ -31,10 +38,50 @@ import {
   serviceWorkerEnabled,
 } from '../site/offline';
 import { contentType } from '../site/pages';
+import { failBuild, failingBuild } from './compiled-modules';
 
 /** The favicon's colors (docs/public/favicon.svg): the installed app's title bar and splash. */
 const THEME_COLOR = '#ff7a1a';
 const BACKGROUND_COLOR = '#ffffff';
+
+/**
+ * The chunk group of the search modal, named by the `webpackChunkName` of its import in
+ * theme/components/Search/index.tsx.
+ */
+const SEARCH_CHUNK_GROUP = 'search-modal';
+
+/** The files of a chunk group and of every group it loads lazily, relative to the build folder. */
+function groupFiles(group: ChunkGroup, seen = new Set<ChunkGroup>()): string[] {
+  if (seen.has(group)) return [];
+  seen.add(group);
+  return [
+    ...group.getFiles(),
+    ...group.childrenIterable.flatMap((child) => groupFiles(child, seen)),
+  ];
+}
+
+/** Reads the search modal's files from the browser build; fails it when the group is gone. */
+function searchFilesPlugin(found: (files: string[]) => void): RsbuildPlugin {
+  return {
+    name: 'rslib-docs:service-worker-search-files',
+    setup(api) {
+      api.processAssets(
+        { stage: 'summarize', environments: ['web'] },
+        failingBuild(({ compilation }: { compilation: Compilation }) => {
+          const group = compilation.namedChunkGroups.get(SEARCH_CHUNK_GROUP);
+          const files = group ? [...new Set(groupFiles(group))] : [];
+          if (!files.some((file) => file.endsWith('.js'))) {
+            failBuild(
+              compilation,
+              `service-worker: the browser build has no chunk group "${SEARCH_CHUNK_GROUP}" with scripts (the search modal's import in theme/components/Search/index.tsx); review plugins/service-worker.ts.`,
+            );
+          }
+          found(files);
+        }),
+      );
+    },
+  };
+}
 
 /** Top-level public files every page shows: the favicon and the navbar logos. */
 const SHELL_PUBLIC_FILES = ['favicon.svg', 'rslib-logo.svg', 'rslib-logo-dark.svg'];
@@ -111,7 +158,7 @@ self.addEventListener('activate', function (event) {
 });
 `;
 
-async function writeServiceWorker(outDir: string) {
+async function writeServiceWorker(outDir: string, searchFiles: string[]) {
   const swDest = path.join(outDir, SERVICE_WORKER_PATH);
   if (!serviceWorkerEnabled) {
     writeFileSync(swDest, SELF_REMOVING_WORKER);
@@ -121,7 +168,7 @@ async function writeServiceWorker(outDir: string) {
   const { warnings } = await generateSW({
     swDest,
     globDirectory: outDir,
-    globPatterns: [...shell, ...SHELL_PUBLIC_FILES, ...SHELL_GLOBS],
+    globPatterns: [...shell, ...searchFiles, ...SHELL_PUBLIC_FILES, ...SHELL_GLOBS],
     // The names under /static/ carry their content hash: no revision query needed.
     dontCacheBustURLsMatching: /^static\//,
     cacheId: CACHE_PREFIX,
@@ -196,6 +243,7 @@ export function pluginServiceWorker(): RspressPlugin {
     return manifests;
   };
   let siteConfig: { title?: string; locales?: LocaleText[] } = {};
+  let searchFiles: string[] = [];
   return {
     name: 'rslib-docs:service-worker',
     config(config) {
@@ -204,6 +252,11 @@ export function pluginServiceWorker(): RspressPlugin {
     },
     builderConfig: {
       source: { define: offlineEnvDefines() },
+      plugins: [
+        searchFilesPlugin((files) => {
+          searchFiles = files;
+        }),
+      ],
       server: {
         setup: (context) => {
           if (context.action !== 'dev') return;
@@ -220,7 +273,7 @@ export function pluginServiceWorker(): RspressPlugin {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       for (const [file, body] of manifestsOf(config)) writeFileSync(path.join(outDir, file), body);
-      await writeServiceWorker(outDir);
+      await writeServiceWorker(outDir, searchFiles);
     },
   };
 }

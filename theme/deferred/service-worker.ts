@@ -3,7 +3,6 @@
 // page has loaded, so it adds nothing to a page's first load.
 import { INDEX_TIERS, indexPath, searchSettings } from '../../search/settings';
 import { CACHES, SERVICE_WORKER_PATH } from '../../site/offline';
-import { preloadSearch } from '../components/Search';
 
 /** Whether the worker is installed and active, so the caches it reads are worth filling. */
 let workerReady = false;
@@ -27,14 +26,12 @@ async function warm(cacheName: string, urls: string[]) {
 /**
  * The page the worker was installed (or replaced) on loaded before the worker controlled it,
  * so the worker's routes never saw it: its HTML and the build files it loaded (its route
- * chunk, page data, images) go into the caches those routes read. The search modal's code is
- * loaded first, as hovering the search button would, so that search opens offline too; and
- * the search index of the page's language (every tier), so it finds something there.
+ * chunk, page data, images) go into the caches those routes read, and the search index of
+ * the page's language (every tier), so search finds something offline. The search modal's
+ * code is in the worker's precache (plugins/service-worker.ts): fetched by the worker, not
+ * run here, so a first visit spends no main-thread time on search before the reader asks.
  */
 async function warmFirstVisit(lang: string) {
-  if (searchSettings.backend === 'local') {
-    await preloadSearch(lang).catch(() => undefined);
-  }
   const here = window.location;
   const loaded = performance
     .getEntriesByType('resource')

@@ -7,17 +7,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { SearchButton } from './SearchButton';
 import { useSearchShortcuts } from './useSearchShortcuts';
 
-const loadModal = () => import('./SearchModal');
+// The chunk name lets the service worker find the modal's files to precache them, for search
+// offline (plugins/service-worker.ts).
+const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal');
 const SearchModal = lazy(loadModal);
-
-/**
- * Loads what the reader's intent loads (the modal's code, the engine, the index of `lang`),
- * from this same import, so the chunks are the ones the modal opens with: the service worker
- * caches them on its first install, for search offline (theme/deferred/service-worker.ts).
- */
-export function preloadSearch(lang: string): Promise<void> {
-  return loadModal().then((m) => m.warmUp(lang));
-}
 
 export function Search() {
   const lang = useLang();
