@@ -78,6 +78,8 @@ export class SearchEngine {
   /** Per Chinese character, how many records contain it (for the cohesion of a pair). */
   private readonly charRecords = new Map<string, number>();
   private readonly crossTool: CrossToolTable;
+  /** Per term, how many pages have it in their title; counted on first use (titles never change). */
+  private readonly titleCounts = new Map<string, number>();
   /** The stages' views of the index (search/query.ts, match.ts, rank.ts). */
   private readonly reader: QueryReader;
   private readonly matcher: Matcher;
@@ -162,6 +164,7 @@ export class SearchEngine {
       pageOf: this.pageOf,
       size: n,
       weight: (r, field) => this.weight(r, field),
+      titlePages: (term) => this.titlePages(term),
     });
     this.rankIndex = {
       size: n,
@@ -249,6 +252,19 @@ export class SearchEngine {
   /** The index's terms, sorted (search/suggest.ts looks for the nearest ones). */
   terms(): readonly string[] {
     return this.vocab;
+  }
+
+  /** How many pages have the term in their title: the first tier holds every title. */
+  private titlePages(term: string): number {
+    let n = this.titleCounts.get(term);
+    if (n === undefined) {
+      const pages = new Set<number>();
+      for (const posting of this.postings.get(term) ?? [])
+        if ((posting & 7) === TITLE) pages.add(this.pageOf[posting >> 3]);
+      n = pages.size;
+      this.titleCounts.set(term, n);
+    }
+    return n;
   }
 
   /** How many postings (record and field) a term has; 0 when the index lacks it. */

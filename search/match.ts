@@ -28,6 +28,8 @@ export interface MatchIndex {
   readonly size: number;
   /** A field's weight in a record (search/engine.ts, weight). */
   weight(r: number, field: number): number;
+  /** How many pages have the term in their title. */
+  titlePages(term: string): number;
 }
 
 /** Per query unit: its best weighted match in each record, the field of it, the records it matches. */
@@ -129,17 +131,31 @@ export class Matcher {
     this.pool.push(scores);
   }
 
-  /** Per record and field, the best quality with which a part matched. */
-  private matchPart(expansions: Expansion[], touched: Set<number>): Float32Array {
+  /**
+   * The share of a title match that a term keeps when several pages have it in their title
+   * (RANKING.sharedTitle): a word the titles share names a kind of page.
+   */
+  private titleShare(titles: number): number {
+    return titles > 1 ? (1 / titles) ** RANKING.sharedTitle : 1;
+  }
+
+  /**
+   * Per record and field, the best quality with which a part matched. `titles`: how many page
+   * titles the whole phrase the part is from has (0: judge each term by its own titles).
+   */
+  private matchPart(expansions: Expansion[], touched: Set<number>, titles = 0): Float32Array {
     const scores = this.buffer();
     for (const { term, quality } of expansions) {
       const list = this.index.postings.get(term);
       if (!list) continue;
+      const inTitle = quality * this.titleShare(titles || this.index.titlePages(term));
       for (let k = 0; k < list.length; k++) {
         const posting = list[k];
         const r = posting >> 3;
-        const i = r * FIELDS + (posting & 7);
-        if (scores[i] < quality) scores[i] = quality;
+        const f = posting & 7;
+        const i = r * FIELDS + f;
+        const q = f === TITLE ? inTitle : quality;
+        if (scores[i] < q) scores[i] = q;
         touched.add(r);
       }
     }
@@ -160,6 +176,9 @@ export class Matcher {
     const n = alt.parts.length;
     const partScores: Float32Array[] = [];
     const partTouched: Set<number>[] = [];
+    // A phrase (module federation) is as rare among titles as its rarest word.
+    const titles =
+      n > 1 ? Math.max(1, Math.min(...alt.parts.map((p) => this.index.titlePages(p)))) : 0;
     alt.parts.forEach((part, k) => {
       const touched = new Set<number>();
       const ex = optional
@@ -168,7 +187,7 @@ export class Matcher {
           : []
         : this.expand(part, typing && k === n - 1, Boolean(alt.exactOnly));
       if (!optional) ex.forEach(note);
-      partScores.push(this.matchPart(ex, touched));
+      partScores.push(this.matchPart(ex, touched, titles));
       partTouched.push(touched);
     });
     const candidates = new Set<number>();

@@ -88,6 +88,13 @@ export const RANKING = {
    */
   commonWordPages: 0.9,
   commonWordField: 4,
+  /**
+   * A word in the titles of several pages names a kind of page, not one page: 组件库 in React,
+   * Vue, Svelte and Solid 组件库, lib in every lib.* option. Its match in a title counts
+   * (1 / pages whose title has it) ^ this, so a question that says 组件 as its setting does
+   * not lead to the four framework pages; a title word of one page keeps its full weight.
+   */
+  sharedTitle: 0.5,
   /** A filler word (lexicon STOPWORDS) counts this much of a normal word. */
   stopwordWeight: 0.1,
   /** A word of intent (lexicon WEAK_WORDS: change, add, 修改) counts this much. */

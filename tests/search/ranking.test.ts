@@ -291,6 +291,36 @@ describe('questions as readers write them (issue 19)', () => {
     assert.deepEqual(top(words, '构建'), ['/zh/config/rsbuild/performance']);
   });
 
+  test('a word in the titles of several pages names a kind of page, not the page (组件库)', () => {
+    // Eight framework pages are titled "… 组件库", each with a 样式 section that only points
+    // elsewhere; a question that says 组件 as its setting finds the page about styles.
+    const frameworks = ['React', 'Vue', 'Svelte', 'Solid', 'Preact', 'Lit', 'Qwik', 'Angular'];
+    const kinds = new SearchEngine([
+      ...frameworks.flatMap((name) => {
+        const url = `/zh/guide/solution/${name.toLowerCase()}`;
+        const titles = { lvl0: '方案', lvl1: `${name} 组件库` };
+        return [
+          record(url, titles, `用 Rslib 构建 ${name} 的库。`),
+          record(`${url}#styles`, { ...titles, lvl2: '样式' }, '见 CSS 一页。'),
+        ];
+      }),
+      record('/zh/guide/advanced/css', { lvl0: '进阶', lvl1: 'CSS' }, '组件的样式文件怎样处理。'),
+      record(
+        '/zh/guide/advanced/css#global',
+        { lvl0: '进阶', lvl1: 'CSS', lvl2: '全局' },
+        '全局样式不属于哪个组件。',
+      ),
+      record(
+        '/zh/guide/advanced/css#modules',
+        { lvl0: '进阶', lvl1: 'CSS', lvl2: '样式的类名' },
+        '组件里的类名会被改写。',
+      ),
+    ]);
+    assert.equal(top(kinds, '组件上的样式')[0], '/zh/guide/advanced/css');
+    // A page's own title word keeps its weight: naming the framework finds its page.
+    assert.equal(top(kinds, 'vue 组件库')[0], '/zh/guide/solution/vue');
+  });
+
   test('an abbreviation of single letters (i.e., e.g.) is filler, not the word it spells', () => {
     const abbreviations = new SearchEngine([
       record(
