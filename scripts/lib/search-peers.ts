@@ -16,7 +16,7 @@
 //   Rspress's panel then lists only pages whose title, a heading or the text contains the
 //   query as typed (search.ts, #matchResultItem); `rspress` reads the results so, `ranking`
 //   reads FlexSearch's own order before that filter.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -112,22 +112,40 @@ export async function loadPagefind(buildDir: string): Promise<{
   };
 
   // One search instance per language. Pagefind picks the language from <html lang>, as on the
-  // site's pages (en, zh-CN); a minimal `document` answers that while the instance starts. Each
-  // language loads its own copy of pagefind.js, as each page of the site does: the module keeps
-  // its WebAssembly state in module scope.
+  // site's pages (en, zh-CN); a minimal `document` answers that while the instance is created.
+  // Each language loads its own copy of pagefind.js, as each page of the site does: the module
+  // keeps its WebAssembly state (wasm-bindgen's `wasm`) in module scope.
+  //
+  // Why a copy of the file per language and not one URL with a query (`pagefind.js?en`): under
+  // tsx both queries resolve to one module instance (plain Node keeps them apart). The two
+  // languages then shared that module scope: both WebAssembly loads (en with its stemmer,
+  // zh-CN without) ran at once, and the one finishing last replaced the other under an index
+  // pointer already made in the replaced memory. That instance's searches then read foreign
+  // memory and died with `RuntimeError: unreachable` or `memory access out of bounds`; with
+  // other timings both languages silently searched with one of the two WebAssembly modules.
+  // Hence the intermittent crash of the keystroke timing (in the recall pass the throws were
+  // counted as misses). The check below keeps a loader from merging the copies again.
   const engines: Record<string, PagefindEngine> = {};
+  const modules = new Set<PagefindModule>();
   // Node has no `document`: the global is typed as what the stub below answers.
   const globals: { document?: LangDocument } = globalThis;
   for (const [lang, htmlLang] of Object.entries(HTML_LANG)) {
     const before = fetched.bytes;
     start = performance.now();
-    const module: PagefindModule = await import(
-      `${pathToFileURL(path.join(outDir, 'pagefind.js')).href}?${lang}`
-    );
+    const copy = path.join(outDir, `pagefind.${lang}.js`);
+    copyFileSync(path.join(outDir, 'pagefind.js'), copy);
+    const module: PagefindModule = await import(pathToFileURL(copy).href);
+    if (modules.has(module)) throw new Error(`Pagefind: ${lang} got another language's module`);
+    modules.add(module);
     globals.document = { querySelector: () => ({ getAttribute: () => htmlLang }) };
     const instance = module.createInstance({ basePath: PAGEFIND_BASE });
-    await instance.init();
     delete globals.document;
+    await instance.init();
+    // Without a Worker (Node), init() resolves before the index and the WebAssembly are
+    // loaded: Pagefind starts loading them in the background. An empty search waits for them
+    // (it first waits for the index pointer, then returns no results), so that initMs and
+    // initBytes cover the start and one language's start does not overlap the next one's.
+    await instance.search('');
     const initMs = performance.now() - start;
     const search = async (query: string) => {
       const { results } = await instance.search(query);
