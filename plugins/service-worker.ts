@@ -8,9 +8,9 @@
 //   follows the build, and the search modal's code (its chunk group and every chunk it loads
 //   lazily, read from the compilation), so search opens offline after a first visit without
 //   the page running that code ahead of the reader's intent: done on the page, it cost the
-//   main thread several long tasks after every first visit (DocSearch's stylesheet restyling
-//   the page, the index built), bench/PERFORMANCE.md. Route chunks, pages and the search index
-//   are not precached: the reader
+//   main thread several long tasks after every first visit (the modal's code evaluated, the
+//   index built), bench/PERFORMANCE.md. Route chunks, pages and the search index are not
+//   precached: the reader
 //   gets what they visit (network first for HTML and the index, so a new deploy is never
 //   hidden behind a cached page; cache first for the content-hashed files), and
 //   theme/deferred/service-worker.ts adds the search index of the reader's language and the
