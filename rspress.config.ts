@@ -15,7 +15,6 @@ import { transformerPlainTokens } from './plugins/code-plain-tokens';
 import { articleHtml, firstParagraph, readBuiltPage } from './plugins/feed-content';
 import { pluginMachineFiles, renderLlmsTxt } from './plugins/machine-files';
 import { pluginMetaEntries } from './plugins/meta-entries';
-import { openSansAlias } from './plugins/open-sans';
 import { pluginOpenSearch } from './plugins/opensearch';
 import { pluginOrientation } from './plugins/orientation';
 import { pluginPackageManagerIcons } from './plugins/package-manager-icons';
@@ -199,7 +198,6 @@ export default defineConfig({
       alias: {
         '@components': path.join(__dirname, 'components'),
         '@site': path.join(__dirname, 'site'),
-        ...openSansAlias(),
         // Same slugs without the Unicode table (theme/slug.ts).
         '@rspress/shared/github-slugger$': path.join(__dirname, 'theme/slug.ts'),
         // Loaded when a mobile menu first opens, not with every page (theme/deferred).

@@ -2,7 +2,7 @@
 // load): a page hydrates from its own inline data, and a navigation that comes before the
 // route table waits for it instead of failing or loading the page in full.
 import type { Page, Route } from '@playwright/test';
-import { CURRENT_ROUTE_ID } from '../site/first-load';
+import { CURRENT_ROUTE_ID, ROUTE_CHUNKS_ATTR } from '../site/first-load';
 import { expect, isSameDocument, markWindow, open, test } from './fixtures';
 
 /**
@@ -13,8 +13,9 @@ async function holdDeferredScripts(page: Page, path: string) {
   const held: Route[] = [];
   let released = false;
   const html = await (await page.request.get(path)).text();
+  // The page's own route chunks, which its script loader preloads (plugins/paint-first.ts).
   const preloaded = new Set(
-    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map(([, href]) => href),
+    html.match(new RegExp(`${ROUTE_CHUNKS_ATTR}="([^"]+)"`))?.[1].split(' ') ?? [],
   );
   expect(preloaded.size).toBeGreaterThan(0);
   await page.route(/\/static\/js\/async\//, (route) => {

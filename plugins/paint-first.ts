@@ -3,39 +3,56 @@
 // parsing ends and React's hydration keeps the main thread busy before the first paint: on a
 // phone the text of a page appeared up to a second after its HTML and CSS had arrived
 // (bench/PERFORMANCE.md). This plugin takes the app's scripts out of the markup and adds a
-// small loader at the end of <body> that inserts them, in their order, right after the first
-// frame is painted (and, when that frame started the web font's download, after the font is in
-// or its short wait is over). The text shows as soon as HTML and CSS are in; the scripts also stop
-// competing with the stylesheet and the font for the first bytes of a slow connection.
+// small loader at the end of <body> that inserts them, in their order, once the browser reports
+// the page's largest contentful paint (the frame after the first paint where it cannot tell).
+// The text shows as soon as HTML and CSS are in; the scripts also stop competing with the
+// stylesheet for the first bytes of a slow connection.
 //
-// The route's own chunk keeps Rspress's preload link, so it still arrives early. A tab opened
-// in the background paints no frame, so there the scripts load at once. Development builds
-// keep Rsbuild's tags, so the dev server's hot reload is untouched.
+// The route's own chunk starts with them. Rspress writes a `<link rel="preload" as="script">`
+// of it into every page's <head> (renderRoutePreloadLinks in @rspress/core's
+// dist/node/ssg/renderHtmlTemplate.js), and on a long page that download took bandwidth from the
+// HTML and the stylesheet before the first paint (bench/PERFORMANCE.md, LCP against the floor).
+// So the rendered pages are edited in memory before they are written, as plugins/clean-markdown.ts
+// does for the Markdown build: the links go, and their URLs move to the loader, which preloads
+// them when it inserts the scripts. A tab opened in the background paints no frame, so there
+// the scripts load at once. Development builds keep Rsbuild's tags, so the dev server's hot
+// reload is untouched.
 //
 // Until React has hydrated, the loader also holds a reader's taps on buttons and the search
 // shortcuts and replays them after hydration (plugins/early-input.ts); the first such input
 // loads the scripts at once.
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { APP_SCRIPTS_ATTR, FIRST_INPUT_GLOBAL } from '../site/first-load';
+import { APP_SCRIPTS_ATTR, FIRST_INPUT_GLOBAL, ROUTE_CHUNKS_ATTR } from '../site/first-load';
 import { EARLY_INPUT } from './early-input';
 
 /**
- * How long the loader waits for the web font once the first frame has started its download:
- * the block period of `font-display: optional`, after which the text shows in the fallback
- * face anyway (theme/styles/_fonts.scss).
+ * How long the loader waits for the browser's report of the first large paint before it loads
+ * the scripts anyway (a page whose first frame paints no text).
  */
-const FONT_WAIT_MS = 100;
+const PAINT_WAIT_MS = 300;
 
 /**
  * Runs in the browser, at the end of <body>; ES5 on purpose. `async = false` keeps the scripts'
  * execution in insertion order, as `defer` did.
  */
 const LOADER = `(function () {
-  var list = (document.currentScript.getAttribute('${APP_SCRIPTS_ATTR}') || '').split(' ');
+  var self = document.currentScript;
+  var list = (self.getAttribute('${APP_SCRIPTS_ATTR}') || '').split(' ');
+  var chunks = (self.getAttribute('${ROUTE_CHUNKS_ATTR}') || '').split(' ');
   var started = false;
   function load() {
     if (started) return;
     started = true;
+    // The route's chunk is loaded by the app's code, once it runs; its download starts now.
+    for (var c = 0; c < chunks.length; c++) {
+      if (!chunks[c]) continue;
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = chunks[c];
+      document.head.appendChild(link);
+    }
     for (var i = 0; i < list.length; i++) {
       if (!list[i]) continue;
       var script = document.createElement('script');
@@ -47,20 +64,22 @@ const LOADER = `(function () {
   function afterFrame(next) {
     requestAnimationFrame(function () { setTimeout(next, 0); });
   }
-  // The first frame's layout starts the web font's download; while it is on its way, text in
-  // that face is held back (font-display: optional, for at most ${FONT_WAIT_MS} ms). Wait for it,
-  // so the text is painted in its final face before the scripts arrive.
-  function afterText() {
-    var fonts = document.fonts;
-    if (!fonts || fonts.status !== 'loading') return load();
-    var timer = setTimeout(function () { afterFrame(load); }, ${FONT_WAIT_MS});
-    fonts.ready.then(function () {
+  // The browser reports the largest contentful paint once the frame that painted the page's
+  // main text is on screen; the scripts start a frame after that, so they never hold that text
+  // back, not even by sharing a slow connection with it.
+  function afterLargestPaint() {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('largest-contentful-paint') === -1) return afterFrame(load);
+    var timer = setTimeout(load, ${PAINT_WAIT_MS});
+    var observer = new PerformanceObserver(function () {
+      observer.disconnect();
       clearTimeout(timer);
       afterFrame(load);
-    }, load);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
   }
   if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) load();
-  else afterFrame(afterText);
+  else afterLargestPaint();
   document.addEventListener('visibilitychange', load);
   // The early-input watcher in <head> (plugins/early-input.ts) starts the scripts on the first
   // held input, from now on, or at once if there was one already.
@@ -83,11 +102,71 @@ type Tag = { tag: string; attrs?: Record<string, string | boolean | null | undef
 const isAppScript = (tag: Tag) =>
   tag.tag === 'script' && typeof tag.attrs?.src === 'string' && Boolean(tag.attrs.defer);
 
+/** Rspress's preload of a route's chunk, as renderRoutePreloadLinks writes it. */
+const ROUTE_PRELOAD = /<link rel="preload" href="([^"]*)" as="script">/g;
+/** The start of the loader's tag, as the `html.tags` hook below has Rsbuild write it. */
+const LOADER_TAG = `<script ${APP_SCRIPTS_ATTR}="`;
+
+/**
+ * A rendered page with Rspress's route-chunk preloads taken out of its <head> and listed on the
+ * loader instead; `chunks` counts them. Throws when the page has them but not one loader.
+ */
+export function moveRoutePreloads(html: string): { html: string; chunks: number } {
+  const chunks = [...html.matchAll(ROUTE_PRELOAD)].map(([, href]) => href);
+  if (chunks.length === 0) return { html, chunks: 0 };
+  const at = html.indexOf(LOADER_TAG);
+  if (at === -1 || html.includes(LOADER_TAG, at + 1))
+    throw new Error(
+      `paint-first: a page with a route preload has ${at === -1 ? 'no' : 'two'} script loaders`,
+    );
+  if (chunks.some((href) => /\s/.test(href)))
+    throw new Error(`paint-first: a route chunk URL contains white space: ${chunks}`);
+  const out = html.replace(ROUTE_PRELOAD, '');
+  const loader = out.indexOf(LOADER_TAG);
+  return {
+    html: `${out.slice(0, loader)}<script ${ROUTE_CHUNKS_ATTR}="${chunks.join(' ')}" ${out.slice(loader + '<script '.length)}`,
+    chunks: chunks.length,
+  };
+}
+
+/** Moves the route preloads of every page the SSG renders (the `node` build). */
+const routePreloadsAfterPaint: RsbuildPlugin = {
+  name: 'rslib-docs:route-preloads-after-paint',
+  setup(api) {
+    api.processAssets(
+      // After Rspress renders the pages (stage `optimize-transfer`, rsbuildPluginSSG).
+      { stage: 'report', environments: ['node'] },
+      ({ assets, compilation, compiler }) => {
+        if (compilation.errors.length > 0) return;
+        const { RawSource } = compiler.webpack.sources;
+        let pages = 0;
+        let moved = 0;
+        for (const name of Object.keys(assets)) {
+          if (!name.endsWith('.html')) continue;
+          const page = moveRoutePreloads(assets[name].source().toString());
+          pages++;
+          if (page.chunks === 0) continue;
+          moved += page.chunks;
+          compilation.updateAsset(name, new RawSource(page.html));
+        }
+        // Rspress renders its pages elsewhere or writes the preload another way: fail rather
+        // than ship pages that preload the chunk early again, or not at all.
+        if (pages === 0 || moved === 0) {
+          throw new Error(
+            `paint-first: ${pages} pages and ${moved} route-chunk preloads in Rspress's node build; its output changed: review plugins/paint-first.ts.`,
+          );
+        }
+      },
+    );
+  },
+};
+
 export function pluginPaintFirst({ enabled }: { enabled: boolean }): RspressPlugin {
   return {
     name: 'rslib-docs:paint-first',
     builderConfig: enabled
       ? {
+          plugins: [routePreloadsAfterPaint],
           html: {
             tags: [
               (tags) => {

@@ -4,7 +4,7 @@
 //   which theme/components/SeoHead links from every page of that language;
 // - with the service worker on, Workbox's generateSW writes `sw.js`. It precaches the app shell,
 //   the files every page loads first (the app scripts the paint-first loader lists, the
-//   stylesheet, the fonts, the icon sprite and the logos), read from a built page so the list
+//   stylesheet, the icon sprite and the logos), read from a built page so the list
 //   follows the build, and the search modal's code (its chunk group and every chunk it loads
 //   lazily, read from the compilation), so search opens offline after a first visit without
 //   the page running that code ahead of the reader's intent: done on the page, it cost the
@@ -85,8 +85,8 @@ function searchFilesPlugin(found: (files: string[]) => void): RsbuildPlugin {
 
 /** Top-level public files every page shows: the favicon and the navbar logos. */
 const SHELL_PUBLIC_FILES = ['favicon.svg', 'rslib-logo.svg', 'rslib-logo-dark.svg'];
-/** Content-hashed files every page may need whatever its content: the fonts and the icon sprite. */
-const SHELL_GLOBS = ['static/font/*.woff2', 'static/svg/*.svg'];
+/** Content-hashed files every page may need whatever its content: the icon sprite. */
+const SHELL_GLOBS = ['static/svg/*.svg'];
 
 interface LocaleText {
   lang: string;

@@ -1,13 +1,11 @@
 // The floor of `npm run bench`: a bare Rspress site built from the same `docs/`, with the
 // default theme and only what the MDX pages need to compile (the `@components` and `@site`
-// aliases, the Open Sans files that the home page's theme imports need, Sass with the
-// `rslib:constants` module those styles read). No theme
-// override, no plugins, no fonts, default search. The benchmark builds it into its own folder
+// aliases, Sass with the `rslib:constants` module those styles read). No theme override, no
+// plugins, default search. The benchmark builds it into its own folder
 // and measures it next to the site, interleaved.
 import path from 'node:path';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import { defineConfig } from '@rspress/core';
-import { openSansAlias } from '../plugins/open-sans';
 import { constantsImporter } from '../plugins/sass-constants';
 
 const repoRoot = path.join(__dirname, '..');
@@ -31,7 +29,6 @@ export default defineConfig({
       alias: {
         '@components': path.join(repoRoot, 'components'),
         '@site': path.join(repoRoot, 'site'),
-        ...openSansAlias(),
       },
     },
     // The home pages import the theme's HomePage, whose styles read `rslib:constants`.

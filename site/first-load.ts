@@ -6,6 +6,13 @@
 export const APP_SCRIPTS_ATTR = 'data-app-scripts';
 
 /**
+ * The attribute of the same loader script that lists the page's own route chunks, which the
+ * loader preloads with the app scripts (plugins/paint-first.ts moves them there from the
+ * `<link rel="preload">` tags Rspress writes into <head>).
+ */
+export const ROUTE_CHUNKS_ATTR = 'data-route-chunks';
+
+/**
  * The id of the inline JSON script by which a built page names its own route and the chunks
  * and module that render it (plugins/route-table.ts writes it; theme/deferred/route-table.ts
  * reads it, so the shared entry chunk needs no list of every route).

@@ -7,7 +7,7 @@ import { SEARCH_TIER_BUDGETS, type SearchTier } from '../../site/budgets.ts';
 import { stripLang } from '../../site/locale.ts';
 import { buildDir, pathForFile, walk } from './build-files.ts';
 
-const { APP_SCRIPTS_ATTR } = await import('../../site/first-load.ts');
+const { APP_SCRIPTS_ATTR, ROUTE_CHUNKS_ATTR } = await import('../../site/first-load.ts');
 
 /**
  * Strings that exist only in home-page code. None may reach the first load of a doc page.
@@ -61,10 +61,9 @@ const local = (url: string | undefined): url is string =>
   Boolean(url?.startsWith('/')) && !url!.startsWith('//');
 
 /**
- * The JS and CSS a built page loads on its own: `<script src>`, the app scripts its loader
- * inserts after the first paint (plugins/paint-first.ts), `<link rel=stylesheet>`, and scripts
- * it preloads (`rel=preload as=script`, `rel=modulepreload`), which are the route's own chunk
- * and load with the page.
+ * The JS and CSS a built page loads on its own: `<script src>`, the app scripts and route chunks
+ * its loader starts after the first paint (plugins/paint-first.ts), `<link rel=stylesheet>`, and
+ * scripts it preloads (`rel=preload as=script`, `rel=modulepreload`).
  */
 export function pageAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -72,8 +71,8 @@ export function pageAssets(html: string): { js: string[]; css: string[] } {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (local(src)) js.add(src);
-    for (const listed of (attr(tag, APP_SCRIPTS_ATTR) ?? '').split(/\s+/))
-      if (local(listed)) js.add(listed);
+    for (const name of [ROUTE_CHUNKS_ATTR, APP_SCRIPTS_ATTR])
+      for (const listed of (attr(tag, name) ?? '').split(/\s+/)) if (local(listed)) js.add(listed);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
