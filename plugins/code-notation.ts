@@ -94,7 +94,7 @@ export function lineElements(code: Element): Element[] {
   );
 }
 
-function textOf(node: Node): string {
+export function textOf(node: Node): string {
   if (node.type === 'text') return (node as Text).value;
   if ('children' in node) return (node as Element).children.map(textOf).join('');
   return '';
