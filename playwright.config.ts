@@ -3,6 +3,18 @@ import { chromiumExecutable } from './scripts/lib/browser.ts';
 
 const PORT = Number(process.env.PORT ?? 4173);
 
+/** The browser every test runs; a spec that needs another launch flag extends it (e2e/scrollbars.spec.ts). */
+export const launchOptions = {
+  executablePath: chromiumExecutable(),
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -18,16 +30,7 @@ export default defineConfig({
     // keeps what one build served for the next; so tests run without it, as on a first visit.
     // e2e/offline.spec.ts allows it and tests it, each test on its own server and origin.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions,
   },
   projects: [
     {

@@ -3,14 +3,11 @@
 // A code block whose code is wider than the block has its scrollbar before its code is laid
 // out (theme/styles/_content-visibility.scss, `--code-cols`), so a block laid out late, on
 // load or while the reader scrolls, does not grow by it and move the page.
-import { chromiumExecutable } from '../scripts/lib/browser.ts';
+import { launchOptions } from '../playwright.config';
 import { expect, open, test } from './fixtures';
 
 test.use({
-  launchOptions: {
-    executablePath: chromiumExecutable(),
-    ignoreDefaultArgs: ['--hide-scrollbars'],
-  },
+  launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] },
   viewport: { width: 412, height: 823 },
 });
 for (const route of ['/api/javascript-api/core', '/zh/guide/advanced/css']) {

@@ -38,15 +38,17 @@ const PAINT_WAIT_MS = 300;
  */
 const LOADER = `(function () {
   var self = document.currentScript;
-  var list = (self.getAttribute('${APP_SCRIPTS_ATTR}') || '').split(' ');
-  var chunks = (self.getAttribute('${ROUTE_CHUNKS_ATTR}') || '').split(' ');
+  function listed(name) {
+    return (self.getAttribute(name) || '').split(' ').filter(Boolean);
+  }
+  var list = listed('${APP_SCRIPTS_ATTR}');
+  var chunks = listed('${ROUTE_CHUNKS_ATTR}');
   var started = false;
   function load() {
     if (started) return;
     started = true;
     // The route's chunk is loaded by the app's code, once it runs; its download starts now.
     for (var c = 0; c < chunks.length; c++) {
-      if (!chunks[c]) continue;
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
@@ -54,7 +56,6 @@ const LOADER = `(function () {
       document.head.appendChild(link);
     }
     for (var i = 0; i < list.length; i++) {
-      if (!list[i]) continue;
       var script = document.createElement('script');
       script.src = list[i];
       script.async = false;
@@ -102,6 +103,13 @@ type Tag = { tag: string; attrs?: Record<string, string | boolean | null | undef
 const isAppScript = (tag: Tag) =>
   tag.tag === 'script' && typeof tag.attrs?.src === 'string' && Boolean(tag.attrs.defer);
 
+/** URLs as the loader's attributes list them: separated by spaces, so none may contain one. */
+function spaceSeparated(urls: string[], what: string): string {
+  if (urls.some((url) => /\s/.test(url)))
+    throw new Error(`paint-first: a ${what} URL contains white space: ${urls}`);
+  return urls.join(' ');
+}
+
 /** Rspress's preload of a route's chunk, as renderRoutePreloadLinks writes it. */
 const ROUTE_PRELOAD = /<link rel="preload" href="([^"]*)" as="script">/g;
 /** The start of the loader's tag, as the `html.tags` hook below has Rsbuild write it. */
@@ -119,12 +127,11 @@ export function moveRoutePreloads(html: string): { html: string; chunks: number 
     throw new Error(
       `paint-first: a page with a route preload has ${at === -1 ? 'no' : 'two'} script loaders`,
     );
-  if (chunks.some((href) => /\s/.test(href)))
-    throw new Error(`paint-first: a route chunk URL contains white space: ${chunks}`);
-  const out = html.replace(ROUTE_PRELOAD, '');
-  const loader = out.indexOf(LOADER_TAG);
+  const attr = `${ROUTE_CHUNKS_ATTR}="${spaceSeparated(chunks, 'route chunk')}"`;
   return {
-    html: `${out.slice(0, loader)}<script ${ROUTE_CHUNKS_ATTR}="${chunks.join(' ')}" ${out.slice(loader + '<script '.length)}`,
+    html: html
+      .replace(ROUTE_PRELOAD, '')
+      .replace(LOADER_TAG, () => `<script ${attr} ${LOADER_TAG.slice('<script '.length)}`),
     chunks: chunks.length,
   };
 }
@@ -175,15 +182,16 @@ export function pluginPaintFirst({ enabled }: { enabled: boolean }): RspressPlug
                 // a page whose scripts load the old way or not at all.
                 if (scripts.length === 0)
                   throw new Error('paint-first: no deferred app script among the HTML tags');
-                const list = scripts.map((tag) => String(tag.attrs?.src));
-                if (list.some((src) => /\s/.test(src)))
-                  throw new Error(`paint-first: a script URL contains white space: ${list}`);
+                const list = spaceSeparated(
+                  scripts.map((tag) => String(tag.attrs?.src)),
+                  'script',
+                );
                 return [
                   ...tags.filter((tag) => !isAppScript(tag)),
                   { tag: 'script', children: EARLY_INPUT, head: true },
                   {
                     tag: 'script',
-                    attrs: { [APP_SCRIPTS_ATTR]: list.join(' ') },
+                    attrs: { [APP_SCRIPTS_ATTR]: list },
                     children: LOADER,
                     head: false,
                   },
