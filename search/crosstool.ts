@@ -14,10 +14,21 @@ const MIGRATION_PAGES: readonly { file: string; tool: string }[] = [
   { file: 'guide/migration/tsup.mdx', tool: 'tsup' },
   { file: 'guide/migration/tsc.mdx', tool: 'tsc' },
   { file: 'guide/migration/modernjs-module.mdx', tool: 'modern.js module' },
+  { file: 'guide/migration/father.mdx', tool: 'father' },
 ];
 
 /** Commands and words in the tables' first columns that are not option names. */
-const NOT_OPTIONS = new Set(['tsc', 'tsup', 'modern', 'rslib', 'true', 'false', 'npx', 'boolean']);
+const NOT_OPTIONS = new Set([
+  'tsc',
+  'tsup',
+  'modern',
+  'father',
+  'rslib',
+  'true',
+  'false',
+  'npx',
+  'boolean',
+]);
 
 /**
  * The option path a code span starts with (`outDir`, `output.distPath: true`), or null for a

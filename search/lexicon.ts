@@ -383,4 +383,6 @@ export const TOOL_NAMES: Readonly<Record<string, string>> = {
   esbuild: 'esbuild',
   modern: 'modern.js module',
   modernjs: 'modern.js module',
+  father: 'father',
+  fatherrc: 'father',
 };

@@ -77,17 +77,25 @@ export class CrossToolTable {
 
   constructor(fromIndex: readonly CrossToolEntry[] = []) {
     for (const [tool, term, rslib] of [...CROSS_TOOL, ...fromIndex]) {
-      const words = latinWords(term);
-      if (!words?.length) continue;
-      this.maxWords = Math.max(this.maxWords, words.length);
-      // camelCase, dotted and multi-word terms are the tool's own names; plain words are not.
-      const needsTool = words.length === 1 && /^[a-z]+$/.test(term);
-      const keys = words.length > 1 ? [words.join(' '), words.join('')] : words;
-      for (const key of keys) {
-        const list = this.byKey.get(key) ?? [];
-        list.push({ tool, rslib, needsTool });
-        this.byKey.set(key, list);
-      }
+      this.add(tool, term, rslib);
+      // A reader types the option without its parent (`extractCSS` for father's
+      // `umd.extractCSS`); a plain last word (`esm.input` → input) still needs the tool named.
+      const leaf = term.slice(term.lastIndexOf('.') + 1);
+      if (leaf !== term && !/^\W/.test(leaf)) this.add(tool, leaf, rslib);
+    }
+  }
+
+  private add(tool: string, term: string, rslib: readonly string[]) {
+    const words = latinWords(term);
+    if (!words?.length) return;
+    this.maxWords = Math.max(this.maxWords, words.length);
+    // camelCase, dotted and multi-word terms are the tool's own names; plain words are not.
+    const needsTool = words.length === 1 && /^[a-z]+$/.test(term);
+    const keys = words.length > 1 ? [words.join(' '), words.join('')] : words;
+    for (const key of keys) {
+      const list = this.byKey.get(key) ?? [];
+      list.push({ tool, rslib, needsTool });
+      this.byKey.set(key, list);
     }
   }
 

@@ -559,6 +559,20 @@ describe("other tools' option names", () => {
     assert.equal(top('platform'), '/guide/entries#e');
     assert.equal(top('esbuild platform'), '/config/rsbuild/output#output-target');
   });
+
+  test('an option is found without its parent, unless its name is a plain word', () => {
+    const engine = new SearchEngine(records, {
+      crossTool: [
+        ['father', 'umd.outputPath', ['output.distPath']],
+        ['father', 'cjs.platform', ['output.target']],
+      ],
+    });
+    const top = (q: string) => engine.search(q).hits[0]?.url;
+    assert.equal(top('outputPath'), '/config/rsbuild/output#output-dist-path');
+    // `platform` alone is any platform; with the tool named it is father's.
+    assert.equal(top('platform'), '/guide/entries#e');
+    assert.equal(top('father platform'), '/config/rsbuild/output#output-target');
+  });
 });
 
 describe('no dead ends: suggestions for a query that finds nothing', () => {
