@@ -7,15 +7,14 @@
 // (search/vocabulary.ts). Tools without a migration page are in search/lexicon.ts (CROSS_TOOL).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MIGRATION_TOOLS } from './lexicon';
 import type { CrossToolEntry, SearchRecord } from './types';
 
 /** The migration pages with option tables, and the tool each one is about. */
-const MIGRATION_PAGES: readonly { file: string; tool: string }[] = [
-  { file: 'guide/migration/tsup.mdx', tool: 'tsup' },
-  { file: 'guide/migration/tsc.mdx', tool: 'tsc' },
-  { file: 'guide/migration/modernjs-module.mdx', tool: 'modern.js module' },
-  { file: 'guide/migration/father.mdx', tool: 'father' },
-];
+const MIGRATION_PAGES = Object.entries(MIGRATION_TOOLS).map(([slug, tool]) => ({
+  file: `guide/migration/${slug}.mdx`,
+  tool,
+}));
 
 /** Commands and words in the tables' first columns that are not option names. */
 const NOT_OPTIONS = new Set([

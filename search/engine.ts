@@ -8,7 +8,7 @@
 // 4. search/present.ts hands DocSearch the best sections of the best pages, ordered so that the
 //    best pages lead in the modal across DocSearch's groups.
 import { ANCHOR, CODE, CONTENT, GROUP, HEADING, LEVELS, levelOf, PARENT, TITLE } from './fields';
-import { DEFINITION_TARGETS } from './lexicon';
+import { DEFINITION_TARGETS, MIGRATION_TOOLS } from './lexicon';
 import { Matcher } from './match';
 import { presentHits } from './present';
 import { nameKey, type ParsedQuery, QueryReader, stemmed, textKey } from './query';
@@ -153,6 +153,9 @@ export class SearchEngine {
     this.definitionPages = new Uint8Array(this.pages.length);
     for (let r = 0; r < records.length; r++)
       if (glossaryKeys.has(this.titleKeys[r])) this.definitionPages[this.pageOf[r]] = 1;
+    this.toolPages = [...pageIndex.keys()].map(
+      (url) => MIGRATION_TOOLS[url.match(/\/guide\/migration\/([^/]+)$/)?.[1] ?? ''],
+    );
     this.reader = new QueryReader({
       has: (term) => this.postings.has(term),
       cohesion: (pair) => this.cohesion(pair),
@@ -179,11 +182,14 @@ export class SearchEngine {
       bodyOf: (r) => this.bodyOf(r),
       sizeFactor: () => this.sizeFactor,
       definitionPages: this.definitionPages,
+      toolPages: this.toolPages,
     };
   }
 
   /** Pages that define terms (the glossary): 1 where the page's title is a DEFINITION_TARGETS word. */
   private readonly definitionPages: Uint8Array;
+  /** Per page, the other tool a migration page is about (lexicon MIGRATION_TOOLS). */
+  private readonly toolPages: readonly (string | undefined)[];
 
   /**
    * Adds the full-text tier: the rest of each record's text. Indexing runs in slices of about

@@ -341,20 +341,11 @@ export const CROSS_TOOL: readonly (readonly [string, string, readonly string[]])
   ['webpack', 'BannerPlugin', ['lib.banner']],
   ['webpack', 'webpack.config.js', ['tools.rspack', 'rslib.config.ts']],
   ['webpack', 'optimization.splitChunks', ['chunk', 'splitChunks']],
-  // Vite
+  // Vite terms that its migration table does not list in these forms
   ['vite', 'build.lib', ['lib.format']],
-  ['vite', 'build.lib.formats', ['lib.format']],
-  ['vite', 'build.lib.name', ['lib.umdName']],
-  ['vite', 'build.lib.entry', ['source.entry']],
-  ['vite', 'build.lib.fileName', ['output.filename', 'autoExtension']],
   ['vite', 'rollupOptions', ['tools.rspack', 'output.externals']],
   ['vite', 'rollupOptions.external', ['output.externals']],
   ['vite', 'rollupOptions.output.globals', ['output.externals', 'umdName']],
-  ['vite', 'build.outDir', ['output.distPath']],
-  ['vite', 'build.sourcemap', ['output.sourceMap']],
-  ['vite', 'build.minify', ['output.minify']],
-  ['vite', 'build.target', ['lib.syntax']],
-  ['vite', 'build.cssCodeSplit', ['output.injectStyles']],
   ['vite', 'vite-plugin-dts', ['lib.dts']],
   ['vite', 'vite.config.ts', ['rslib.config.ts']],
   // esbuild
@@ -370,6 +361,19 @@ export const CROSS_TOOL: readonly (readonly [string, string, readonly string[]])
   ['modern.js module', 'buildPreset', ['buildConfig']],
   ['modern.js module', 'modern.config.ts', ['rslib.config.ts']],
 ];
+
+/**
+ * The migration pages (`/guide/migration/<slug>`) and the tool each is about: their option
+ * tables are read into the cross-tool vocabulary (search/crosstool.ts), and such a page counts
+ * less for a query that names neither its tool nor one of its tool's option names (rank.ts).
+ */
+export const MIGRATION_TOOLS: Readonly<Record<string, string>> = {
+  tsup: 'tsup',
+  tsc: 'tsc',
+  'modernjs-module': 'modern.js module',
+  father: 'father',
+  vite: 'vite',
+};
 
 /** Words that name another tool in a query, and the tool they name (CROSS_TOOL, migration pages). */
 export const TOOL_NAMES: Readonly<Record<string, string>> = {

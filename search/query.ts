@@ -54,6 +54,8 @@ export interface ParsedQuery {
   key: string;
   /** The question asks what a term means (lexicon DEFINITION_CUES). */
   asksMeaning: boolean;
+  /** The other tools the query names, by name or by one of their option names. */
+  tools: ReadonlySet<string>;
 }
 
 /** The required units' text, squashed, with overlapping Chinese pairs counted once. */
@@ -215,6 +217,8 @@ export class QueryReader {
         return [...ps, ps.join('')];
       }),
     );
+    /** Those, and the tools whose option names the query uses. */
+    const named = new Set(tools);
     const synonymUnit = (
       group: number | undefined,
       originals: Alt[],
@@ -349,8 +353,10 @@ export class QueryReader {
         if (span.some((r) => r.kind !== 'word')) continue;
         const words = span.map((r) => latinWords(r.text)?.[0] ?? '');
         const group = table.latin.get(words.join(' ')) ?? table.latin.get(words.join(''));
-        const rslib = this.index.crossTool.lookup(k > 1 ? words.join(' ') : words[0], tools);
+        const found = this.index.crossTool.lookup(k > 1 ? words.join(' ') : words[0], tools);
+        const { rslib } = found;
         if (group === undefined && !rslib.length) continue;
+        for (const tool of found.tools) named.add(tool);
         const ps = span.flatMap((r) => parts(r.text).map((p) => p.term));
         const original: Alt = {
           parts: ps,
@@ -432,7 +438,7 @@ export class QueryReader {
     for (const chunk of cjkChunks)
       if (chunk.units.length && !phrases.some((p) => p.text === chunk.text))
         phrases.push({ text: chunk.text, cjk: true, units: chunk.units });
-    return { units, phrases, key: queryKey(q, units), asksMeaning };
+    return { units, phrases, key: queryKey(q, units), asksMeaning, tools: named };
   }
 
   /**

@@ -29,6 +29,8 @@ export interface RankIndex {
   sizeFactor(): Float32Array;
   /** 1 for the pages that define terms (the glossary). */
   readonly definitionPages: Uint8Array;
+  /** Per page, the other tool a migration page is about, if it is one. */
+  readonly toolPages: readonly (string | undefined)[];
 }
 
 export interface Ranking {
@@ -247,7 +249,11 @@ export function rank(
     const pageScore = sum * (cover / totalShare) ** RANKING.coveragePower;
     // The glossary names every term in a line; unless the question asks what a term means,
     // the page that explains the term answers it better.
-    const factor = index.definitionPages[p] && !asksMeaning ? RANKING.definitionPage : 1;
+    let factor = index.definitionPages[p] && !asksMeaning ? RANKING.definitionPage : 1;
+    // A page about moving from another tool answers its readers, who name the tool or use its
+    // option names; for anyone else it is a long page that mentions everything once.
+    const tool = index.toolPages[p];
+    if (tool && !query.tools.has(tool)) factor *= RANKING.otherToolPage;
     ranked.push({
       p,
       score: factor * ((1 - RANKING.pageMix) * score[b] + RANKING.pageMix * pageScore),

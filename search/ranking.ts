@@ -117,6 +117,11 @@ export const RANKING = {
    * defines every term in a line, and the page that explains the term answers better.
    */
   definitionPage: 0.6,
+  /**
+   * A migration page's score is multiplied by this unless the query names its tool or one of
+   * the tool's option names (search/rank.ts).
+   */
+  otherToolPage: 0.6,
 
   /**
    * A CLI flag found with its dashes (`--lib` in a table) counts almost like a heading wherever

@@ -109,12 +109,19 @@ export class CrossToolTable {
     return out;
   }
 
-  /** The Rslib names for a squashed term, given the tools the query names; empty when none. */
-  lookup(key: string, tools: ReadonlySet<string>): string[] {
+  /**
+   * The Rslib names for a squashed term, given the tools the query names, and the tools whose
+   * names they are; both empty when none.
+   */
+  lookup(key: string, tools: ReadonlySet<string>): { rslib: string[]; tools: string[] } {
     const out = new Set<string>();
+    const from = new Set<string>();
     for (const m of this.byKey.get(key) ?? [])
-      if (!m.needsTool || tools.has(m.tool)) for (const name of m.rslib) out.add(name);
-    return [...out];
+      if (!m.needsTool || tools.has(m.tool)) {
+        for (const name of m.rslib) out.add(name);
+        from.add(m.tool);
+      }
+    return { rslib: [...out], tools: [...from] };
   }
 }
 

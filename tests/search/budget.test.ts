@@ -57,7 +57,7 @@ describe('search index', () => {
       const { crossTool }: SearchIndexFile = JSON.parse(readTier(lang, 'first'));
       assert.ok(Array.isArray(crossTool) && crossTool.length >= 20, `${crossTool?.length}`);
       const tools = new Set(crossTool.map(([tool]) => tool));
-      for (const tool of ['tsup', 'tsc', 'modern.js module', 'father'])
+      for (const tool of ['tsup', 'tsc', 'modern.js module', 'father', 'vite'])
         assert.ok(tools.has(tool), tool);
       assert.ok(
         crossTool.some(([, term, rslib]) => term === 'outDir' && rslib.includes('output.distPath')),

@@ -560,6 +560,30 @@ describe("other tools' option names", () => {
     assert.equal(top('esbuild platform'), '/config/rsbuild/output#output-target');
   });
 
+  test("a migration page counts less unless the query names its tool or one of the tool's options", () => {
+    const engine = new SearchEngine(
+      [
+        record(
+          '/guide/migration/father#styles',
+          { lvl0: 'Migration', lvl1: 'father', lvl2: 'Less files' },
+          'Less files are copied unchanged; Rslib compiles Less files to CSS files.',
+        ),
+        record(
+          '/guide/advanced/css#preprocessors',
+          { lvl0: 'Advanced', lvl1: 'CSS', lvl2: 'Less files' },
+          'Register the Less plugin to compile them.',
+        ),
+      ],
+      { crossTool: [['father', 'extraBabelPlugins', ['plugins']]] },
+    );
+    const top = (q: string) => engine.search(q).hits[0]?.url.split('#')[0];
+    assert.equal(top('less files'), '/guide/advanced/css');
+    assert.equal(top('father less files'), '/guide/migration/father');
+    // One of father's option names says the reader comes from father, too.
+    assert.deepEqual([...engine.parse('extraBabelPlugins').tools], ['father']);
+    assert.deepEqual([...engine.parse('babel plugins').tools], []);
+  });
+
   test('an option is found without its parent, unless its name is a plain word', () => {
     const engine = new SearchEngine(records, {
       crossTool: [
