@@ -43,7 +43,12 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     '最 更 太 自己 其中 其他 这些 那些 各种 所有 一些 一样 这样 那样 这么 那么 ' +
     // Words of asking, as readers write them in trackers
     '到底 东西 是个 遇到 求助 求帮助 帮助 请教 大佬 谢谢 一下子 ' +
-    '希望 想要 打算 尝试 试了 发现 始终 一直 总是 老是 每次 目前 现在 突然'
+    '希望 想要 打算 尝试 试了 发现 始终 一直 总是 老是 每次 目前 现在 突然 ' +
+    // General Chinese function words (the common stopword lists: adverbs of degree, concession
+    // and time, conjunctions) that the docs' small corpus makes look rare
+    '毫无 无论 不管 根本 完全 甚至 即使 虽然 不过 然而 于是 因此 比如 例如 其实 确实 似乎 好像 ' +
+    '可能 仍然 依然 依旧 照样 只能 只有 而是 并不 随便 任何 尽管 哪怕 本来 原来 之类 等等 此外 ' +
+    '另外 首先 其次 后来 之前 以前 以后 为啥 啥 咋 咋办 才能 明明 居然 竟然 感觉 觉得 以为'
   ).split(' '),
 );
 

@@ -7,7 +7,8 @@
 //   rslib.config.ts; `./foo` → nothing: a module the reader named);
 // - line and column numbers (`:12:5`, `(12,5)`, `line 12`), content hashes (`index.8f3a2b1c.js`,
 //   `a1b2c3d4e5`), and the quotes around names.
-// A query that is not pasted output goes through unchanged.
+// The labels that open an issue title (`bug:`, `[Bug]`) are dropped from any query; a query that
+// is not pasted output otherwise goes through unchanged.
 
 /** A line of a stack trace or of a `Require stack:` list. */
 const STACK_LINE =
@@ -60,8 +61,16 @@ function fileName(path: string, relative = false): string {
   return /[\\/]node_modules[\\/]/.test(path) ? `node_modules ${kept}` : kept;
 }
 
+/**
+ * The labels that open an issue title (`bug:`, `feat(dts):`, `[Bug]`, `【求助】`): a reader who
+ * pastes the title of an issue pastes them too, and they are not part of the question.
+ */
+const TITLE_LABELS =
+  /^\s*(?:\[(?:bug|feat|feature|fix|question|help|docs|rfc|proposal|enhancement|求助|问题)[^\]\n]{0,16}\]\s*|【[^】\n]{1,12}】\s*|(?:bug|feat|feature|fix|question|docs|help|chore|perf|refactor|rfc|proposal)(?:\([^)\n]{0,30}\))?!?\s*[:：]\s*)+(?=\S)/i;
+
 /** The query with the varying parts of pasted output removed (see the top of this file). */
-export function normalizeQuery(query: string): string {
+export function normalizeQuery(input: string): string {
+  const query = input.replace(TITLE_LABELS, '');
   if (!looksPasted(query)) return query;
   const lines = query
     .split(/\r?\n/)

@@ -417,6 +417,18 @@ describe('code blocks are searchable', () => {
 });
 
 describe('pasted error text', () => {
+  test("an issue title's labels are dropped; placeholders and protocols stay", () => {
+    assert.equal(
+      normalizeQuery('bug:father build无法打包Less样式'),
+      'father build无法打包Less样式',
+    );
+    assert.equal(normalizeQuery('[Bug Report] dts fails'), 'dts fails');
+    assert.equal(normalizeQuery('feat(dts): bundle types'), 'bundle types');
+    assert.equal(normalizeQuery('【求助】样式丢失'), '样式丢失');
+    for (const kept of ['[name].js', '[name] placeholder', 'node:path', 'bug:'])
+      assert.equal(normalizeQuery(kept), kept);
+  });
+
   test('paths, positions, hashes, quotes and stack frames are dropped; the message stays', () => {
     assert.equal(
       normalizeQuery(
