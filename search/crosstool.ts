@@ -16,12 +16,12 @@ const MIGRATION_PAGES = Object.entries(MIGRATION_TOOLS).map(([slug, tool]) => ({
   tool,
 }));
 
-/** Commands and words in the tables' first columns that are not option names. */
+/**
+ * Commands and words in the tables' first columns that are not option names: the tools' own
+ * commands (`father build`, `modern build`) and values.
+ */
 const NOT_OPTIONS = new Set([
-  'tsc',
-  'tsup',
-  'modern',
-  'father',
+  ...Object.values(MIGRATION_TOOLS).map((tool) => tool.split(/[ .]/)[0]),
   'rslib',
   'true',
   'false',

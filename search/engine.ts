@@ -8,7 +8,7 @@
 // 4. search/present.ts hands DocSearch the best sections of the best pages, ordered so that the
 //    best pages lead in the modal across DocSearch's groups.
 import { ANCHOR, CODE, CONTENT, GROUP, HEADING, LEVELS, levelOf, PARENT, TITLE } from './fields';
-import { DEFINITION_TARGETS, MIGRATION_TOOLS } from './lexicon';
+import { DEFINITION_TARGETS, migrationTool } from './lexicon';
 import { Matcher } from './match';
 import { presentHits } from './present';
 import { nameKey, type ParsedQuery, QueryReader, stemmed, textKey } from './query';
@@ -153,9 +153,7 @@ export class SearchEngine {
     this.definitionPages = new Uint8Array(this.pages.length);
     for (let r = 0; r < records.length; r++)
       if (glossaryKeys.has(this.titleKeys[r])) this.definitionPages[this.pageOf[r]] = 1;
-    this.toolPages = [...pageIndex.keys()].map(
-      (url) => MIGRATION_TOOLS[url.match(/\/guide\/migration\/([^/]+)$/)?.[1] ?? ''],
-    );
+    this.toolPages = [...pageIndex.keys()].map(migrationTool);
     this.reader = new QueryReader({
       has: (term) => this.postings.has(term),
       cohesion: (pair) => this.cohesion(pair),

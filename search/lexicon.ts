@@ -380,6 +380,10 @@ export const MIGRATION_TOOLS: Readonly<Record<string, string>> = {
   vite: 'vite',
 };
 
+/** The tool a migration page (its route, with or without the language prefix) is about. */
+export const migrationTool = (route: string): string | undefined =>
+  MIGRATION_TOOLS[route.match(/\/guide\/migration\/([^/]+)$/)?.[1] ?? ''];
+
 /** Words that name another tool in a query, and the tool they name (CROSS_TOOL, migration pages). */
 export const TOOL_NAMES: Readonly<Record<string, string>> = {
   rollup: 'rollup',

@@ -353,10 +353,12 @@ export class QueryReader {
         if (span.some((r) => r.kind !== 'word')) continue;
         const words = span.map((r) => latinWords(r.text)?.[0] ?? '');
         const group = table.latin.get(words.join(' ')) ?? table.latin.get(words.join(''));
-        const found = this.index.crossTool.lookup(k > 1 ? words.join(' ') : words[0], tools);
-        const { rslib } = found;
+        const { rslib, tools: from } = this.index.crossTool.lookup(
+          k > 1 ? words.join(' ') : words[0],
+          tools,
+        );
         if (group === undefined && !rslib.length) continue;
-        for (const tool of found.tools) named.add(tool);
+        for (const tool of from) named.add(tool);
         const ps = span.flatMap((r) => parts(r.text).map((p) => p.term));
         const original: Alt = {
           parts: ps,
