@@ -470,3 +470,54 @@ test.describe('navbar details', () => {
     expect(shadow).toMatch(/inset/);
   });
 });
+
+// The section bar on phones and tablets: its name changes in place while the reader scrolls. -
+
+for (const width of [390, 1024]) {
+  test.describe(`the section bar at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true });
+
+    for (const path of ['/guide/advanced/css', '/zh/guide/advanced/css']) {
+      test(`scrolling ${path} changes the section's name in place, in sight`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const w = window as unknown as { barShifts: string[] };
+          w.barShifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              hadRecentInput: boolean;
+              sources: { node?: Node | null }[];
+            })[]) {
+              if (entry.hadRecentInput) continue;
+              for (const { node } of entry.sources) {
+                const element = node instanceof Element ? node : node?.parentElement;
+                if (element?.closest('.rp-sidebar-menu')) w.barShifts.push(element.className);
+              }
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await open(page, path);
+        const name = page.locator('.rp-sidebar-menu__right__text');
+        const names = new Set<string>();
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 400) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(60);
+          names.add((await name.textContent()) ?? '');
+        }
+        // The bar named several sections on the way down, so it had the chance to move.
+        expect(names.size).toBeGreaterThan(5);
+        await page.waitForTimeout(200);
+        expect(
+          await page.evaluate(() => (window as unknown as { barShifts: string[] }).barShifts),
+        ).toEqual([]);
+        // Nothing covers the name: the sidebar stands beside the bar at tablet widths.
+        const covered = await name.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+          return !top || !el.contains(top);
+        });
+        expect(covered).toBe(false);
+      });
+    }
+  });
+}
