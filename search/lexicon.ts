@@ -161,6 +161,9 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['license', 'licence', 'copyright', '版权', '许可证'],
   ['executable', 'single executable application', 'sea', '可执行文件', '单文件可执行程序'],
   ['alias', 'aliases', '别名'],
+  // The pages keep option names in Latin letters (autoExtension, redirect.js.extension) and
+  // say 扩展名; readers also say 后缀
+  ['extension', 'extensions', 'file extension', '扩展名', '后缀', '文件后缀'],
   ['environment variables', 'env vars', 'NODE_ENV', 'process.env', '环境变量'],
   ['sourcemap', 'source map', 'source maps', '源码映射'],
   ['polyfill', 'polyfills', '垫片'],
@@ -265,6 +268,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
  */
 export const READER_WORDS: readonly (readonly [string, readonly string[]])[] = [
   ['打包', ['构建']],
+  // Readers say 引入 for an import; the pages say 导入 (引入 on the pages is a dependency entering the build)
+  ['引入', ['导入']],
   ['compile', ['build']],
   // TERMINOLOGY.md's "Not" column: the words the pages avoid on purpose, which readers still type
   ['artifacts', ['output']],

@@ -291,6 +291,29 @@ describe('questions as readers write them (issue 19)', () => {
     assert.deepEqual(top(words, '构建'), ['/zh/config/rsbuild/performance']);
   });
 
+  test('readers’ 引入 and 后缀 find the pages’ 导入 and the extension options', () => {
+    const words = new SearchEngine([
+      record(
+        '/zh/config/lib/redirect#redirect-js-extension',
+        { lvl0: '配置', lvl1: 'lib.redirect', lvl2: 'redirect.js.extension' },
+        '相对导入会补上产物文件的扩展名。',
+      ),
+      record(
+        '/zh/guide/css#imports',
+        { lvl0: '指南', lvl1: '样式', lvl2: 'CSS 中的导入' },
+        '样式文件中的导入保持原样。',
+      ),
+      record(
+        '/zh/guide/cli#watch',
+        { lvl0: '指南', lvl1: '命令行', lvl2: '监听模式' },
+        '修改文件后重新运行。',
+      ),
+    ]);
+    // The pages say 导入 and keep option names in Latin letters; readers say 引入 and 后缀.
+    assert.equal(top(words, '样式引入')[0], '/zh/guide/css');
+    assert.equal(top(words, '后缀')[0], '/zh/config/lib/redirect');
+  });
+
   test('a word in the titles of several pages names a kind of page, not the page (组件库)', () => {
     // Eight framework pages are titled "… 组件库", each with a 样式 section that only points
     // elsewhere; a question that says 组件 as its setting finds the page about styles.
