@@ -48,7 +48,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // and time, conjunctions) that the docs' small corpus makes look rare
     '毫无 无论 不管 根本 完全 甚至 即使 虽然 不过 然而 于是 因此 比如 例如 其实 确实 似乎 好像 ' +
     '可能 仍然 依然 依旧 照样 只能 只有 而是 并不 随便 任何 尽管 哪怕 本来 原来 之类 等等 此外 ' +
-    '另外 首先 其次 后来 之前 以前 以后 为啥 啥 咋 咋办 才能 明明 居然 竟然 感觉 觉得 以为'
+    '另外 首先 其次 后来 之前 以前 以后 为啥 啥 咋 咋办 才能 明明 居然 竟然 感觉 觉得 以为 ' +
+    // Words of comparison (like, similar, unlike are English stop words above)
+    '类似 类似于 相似 如同 就像 像是'
   ).split(' '),
 );
 

@@ -3,11 +3,21 @@
 // page is indexed with, between filler words; filler words are optional, words of intent weak,
 // and synonyms (search/lexicon.ts) and other tools' option names are added as alternatives.
 // Which alternatives exist depends on the terms the index has (QueryIndex).
-import { DEFINITION_CUES, DEFINITION_TARGETS, STOPWORDS, WEAK_WORDS } from './lexicon';
+import {
+  DEFINITION_CUES,
+  DEFINITION_TARGETS,
+  MIGRATION_TOOLS,
+  STOPWORDS,
+  TOOL_NAMES,
+  WEAK_WORDS,
+} from './lexicon';
 import { normalizeQuery } from './normalize';
 import { RANKING } from './ranking';
 import { bigrams, cjkWords, flagOf, isCjk, normalize, parts, runs, stem } from './tokenize';
 import { CrossToolTable, latinWords, phraseParts, synonyms } from './vocabulary';
+
+/** The tools a migration page is about (lexicon MIGRATION_TOOLS). */
+const MIGRATION_TOOL_NAMES: ReadonlySet<string> = new Set(Object.values(MIGRATION_TOOLS));
 
 /** One way a query word can match: all `parts` in one field, or the `joined` form, or the `flag`. */
 export interface Alt {
@@ -219,6 +229,8 @@ export class QueryReader {
     );
     /** Those, and the tools whose option names the query uses. */
     const named = new Set(tools);
+    /** The tools one of whose option names the query uses. */
+    const optionsOf = new Set<string>();
     const synonymUnit = (
       group: number | undefined,
       originals: Alt[],
@@ -353,23 +365,31 @@ export class QueryReader {
         if (span.some((r) => r.kind !== 'word')) continue;
         const words = span.map((r) => latinWords(r.text)?.[0] ?? '');
         const group = table.latin.get(words.join(' ')) ?? table.latin.get(words.join(''));
-        const { rslib, tools: from } = this.index.crossTool.lookup(
-          k > 1 ? words.join(' ') : words[0],
-          tools,
-        );
+        const {
+          rslib,
+          tools: from,
+          plainWord,
+        } = this.index.crossTool.lookup(k > 1 ? words.join(' ') : words[0], tools);
         if (group === undefined && !rslib.length) continue;
-        for (const tool of from) named.add(tool);
+        for (const tool of from) {
+          named.add(tool);
+          optionsOf.add(tool);
+        }
         const ps = span.flatMap((r) => parts(r.text).map((p) => p.term));
+        // A plain word that maps because the query names its tool (`esbuild platform`) means
+        // that tool's option: the Rslib names come first, the pages' own uses of the word after.
         const original: Alt = {
           parts: ps,
           joined: ps.length > 1 ? ps.join('') : undefined,
-          quality: 1,
+          quality: plainWord ? RANKING.quality.crossTool : 1,
         };
         if (k === 1) {
           const flag = flagOf(q, run);
           if (flag && this.index.has(flag)) original.flag = flag;
         }
-        const mapped = rslib.map((name) => QueryReader.phraseAlt(name, RANKING.quality.crossTool));
+        const mapped = rslib.map((name) =>
+          QueryReader.phraseAlt(name, plainWord ? 1 : RANKING.quality.crossTool),
+        );
         synonymUnit(group, [original, ...mapped], span[0].start, span[k - 1].end, false);
         matched = k;
       }
@@ -398,6 +418,14 @@ export class QueryReader {
         start: run.start,
         end: run.end,
       });
+    }
+    // A tool with no page of its own, named next to one of its option names (preserveModules
+    // like Rollup), sets the scene: the option is the topic, and a page that merely mentions the
+    // tool is not the answer. A tool with a migration page keeps its name: that page maps the
+    // option (tsc outDir).
+    for (const unit of units) {
+      const tool = TOOL_NAMES[unit.key];
+      if (tool && optionsOf.has(tool) && !MIGRATION_TOOL_NAMES.has(tool)) unit.optional = true;
     }
     // A long question keeps its most telling words: a word asked twice (or two words of one
     // synonym group: optional chaining … transpiled) counts once, and filler

@@ -111,17 +111,23 @@ export class CrossToolTable {
 
   /**
    * The Rslib names for a squashed term, given the tools the query names, and the tools whose
-   * names they are; both empty when none.
+   * names they are; both empty when none. `plainWord`: the term is a plain word that maps
+   * because the query names its tool (`esbuild platform`).
    */
-  lookup(key: string, tools: ReadonlySet<string>): { rslib: string[]; tools: string[] } {
+  lookup(
+    key: string,
+    tools: ReadonlySet<string>,
+  ): { rslib: string[]; tools: string[]; plainWord: boolean } {
     const out = new Set<string>();
     const from = new Set<string>();
+    let plainWord = false;
     for (const m of this.byKey.get(key) ?? [])
       if (!m.needsTool || tools.has(m.tool)) {
         for (const name of m.rslib) out.add(name);
         from.add(m.tool);
+        plainWord ||= m.needsTool;
       }
-    return { rslib: [...out], tools: [...from] };
+    return { rslib: [...out], tools: [...from], plainWord };
   }
 }
 

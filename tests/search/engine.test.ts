@@ -572,6 +572,32 @@ describe("other tools' option names", () => {
     assert.equal(top('esbuild platform'), '/config/rsbuild/output#output-target');
   });
 
+  test('a tool named next to its option is the setting; its plain-word option means the tool’s', () => {
+    const engine = new SearchEngine(
+      [
+        ...records,
+        record(
+          '/guide/start/compare#rollup',
+          { lvl0: 'Guide', lvl1: 'Compared with Rollup', lvl2: 'A Rollup config' },
+          'A hand-written Rollup config needs plugins for TypeScript and CSS.',
+        ),
+        record(
+          '/guide/upgrade#platform',
+          { lvl0: 'Guide', lvl1: 'Upgrade', lvl2: 'Platform checks' },
+          'The platform of a build is read from the target.',
+        ),
+      ],
+      { crossTool: parseMigrationTables(table, 'tsup', options) },
+    );
+    const top = (q: string) => engine.search(q).hits[0]?.url;
+    // Rollup has no page here: the page that merely mentions it does not outrank the option's.
+    assert.equal(top('preserveModules like rollup'), '/config/lib/bundle#bundle');
+    assert.equal(top('rollup'), '/guide/start/compare#rollup');
+    // esbuild's platform is output.target, although a heading of the pages says platform.
+    assert.equal(top('esbuild platform'), '/config/rsbuild/output#output-target');
+    assert.equal(top('platform'), '/guide/upgrade#platform');
+  });
+
   test("a migration page counts less unless the query names its tool or one of the tool's options", () => {
     const engine = new SearchEngine(
       [

@@ -95,6 +95,9 @@ export const en: GoldenQuery[] = [
   { query: 'DtsRedirect', page: '/config/lib/redirect' },
   // Other tools' option names (the migration pages' tables, search/lexicon.ts CROSS_TOOL)
   { query: 'preserveModules', page: '/config/lib/bundle' },
+  // Issue 19's own example of another tool's words
+  { query: 'preserveModules like rollup', page: '/config/lib/bundle' },
+  { query: 'esbuild platform', page: '/config/rsbuild/output' },
   { query: 'libraryTarget', page: '/config/lib/format' },
   { query: 'library.type', page: '/config/lib/format' },
   { query: 'output.globals', page: '/config/lib/umd-name' },
@@ -176,6 +179,7 @@ export const zh: GoldenQuery[] = [
   { query: 'NormalizedConfig', page: '/zh/api/javascript-api/instance' },
   { query: 'FixedEcmaVersions', page: '/zh/config/lib/syntax' },
   { query: 'preserveModules', page: '/zh/config/lib/bundle' },
+  { query: '类似 rollup 的 preserveModules', page: '/zh/config/lib/bundle' },
   { query: 'libraryTarget', page: '/zh/config/lib/format' },
   { query: 'output.globals', page: '/zh/config/lib/umd-name' },
 ];
