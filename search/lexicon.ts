@@ -68,13 +68,14 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
     // Symptom words: they say something is wrong, the rest of the query says what
     'missing broken break breaks fail fails failed failing lost ignored ignore ignores ' +
     'unexpected unexpectedly bug bugs weird strange incorrect correct right expected ' +
+    'recognize recognized recognise recognised ' +
     // Words that frame a comparison: the things compared are the topic
     'difference differences different differ vs versus compare compared comparison ' +
     '修改 改 设置 配置 开启 关闭 启用 禁用 添加 加 去掉 删除 实现 问题 报错 出现 生成 支持 怎么写 写 ' +
     '减少 增加 提高 降低 避免 防止 移除 去除 隐藏 显示 查看 解决 处理 获取 得到 变成 变为 改为 改成 ' +
     '指定 控制 调整 自定义 更改 打开 保证 确保 区别 差异 对比 不同 有什么区别 ' +
     // Symptom words: they say something is wrong, the rest of the question says what
-    '无法 不能 没法 失败 不生效 生效 不起作用 起作用 没用 异常 错误 丢失 缺失 导致 存在 出错 正常'
+    '无法 不能 没法 失败 不生效 生效 不起作用 起作用 没用 异常 错误 丢失 缺失 导致 存在 出错 正常 识别'
   ).split(' '),
 );
 
