@@ -6,13 +6,15 @@
 //   outside dist.
 // - errors#cannot-find-module-path: output.target 'node' keeps `path` as an import in ESM and
 //   CJS; 'web' fails the build with Rsbuild's built-in module message.
+// - errors#node-scheme-unhandled: the same with `node:path`, whose import the 'node' output keeps
+//   and a browser app's build then fails on.
 // Run with: node --import tsx --test tests/examples/deps-layout.test.ts
 
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { buildCase, removeCases, repoRoot } from './helpers.ts';
+import { buildCase, buildConsumerApp, removeCases, repoRoot } from './helpers.ts';
 
 after(removeCases);
 
@@ -120,4 +122,44 @@ test("target 'web' fails the library build", async () => {
       { sources: builtinSources },
     ),
   );
+});
+
+const schemeSources = {
+  'src/index.ts':
+    "import path from 'node:path';\nexport const ext = (f: string) => path.extname(f);\n",
+};
+
+test("a node: import: kept by the 'node' target, fatal for 'web' and for a browser app", async () => {
+  const library = await buildCase(
+    'builtin-scheme-node',
+    { lib: [{ format: 'esm' }] },
+    { sources: schemeSources },
+  );
+  assert.match(library.read('index.js'), /^import node_path from "node:path";/m);
+  await assert.rejects(
+    buildCase(
+      'builtin-scheme-web',
+      { lib: [{ format: 'esm' }], output: { target: 'web' } },
+      { sources: schemeSources },
+    ),
+  );
+  const pkg = {
+    name: 'ext-kit',
+    version: '1.0.0',
+    type: 'module',
+    exports: { '.': './dist/index.js' },
+  };
+  const app = "import { ext } from 'ext-kit';\n\nconsole.log(ext('a.txt'));\n";
+  await assert.rejects(buildConsumerApp('builtin-scheme-app', library, pkg, app));
+  // The same app builds once the library no longer imports the built-in.
+  const plain = await buildCase(
+    'builtin-scheme-none',
+    { lib: [{ format: 'esm' }] },
+    {
+      sources: {
+        'src/index.ts': "export const ext = (f: string) => f.slice(f.lastIndexOf('.'));\n",
+      },
+    },
+  );
+  assert.match(await buildConsumerApp('builtin-scheme-app-plain', plain, pkg, app), /lastIndexOf/);
 });
