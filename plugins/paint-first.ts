@@ -28,13 +28,9 @@ import { EARLY_INPUT } from './early-input';
 
 /**
  * How long the loader waits for the browser's report of the first large paint before it loads
- * the scripts anyway, a safety net only: every page paints text, a hidden tab loads at once and
- * a reader's first tap loads at once. On a busy device the first frame can reach the screen a
- * second after parsing ends; with a wait of 300 ms the scripts then started before it, and
- * Lighthouse counted their download and evaluation into the page's LCP (2.3–2.5 s against the
- * script-less floor's 1.1–1.4 s; bench/PERFORMANCE.md, 5b).
+ * the scripts anyway (a page whose first frame paints no text).
  */
-const PAINT_WAIT_MS = 3000;
+const PAINT_WAIT_MS = 300;
 
 /**
  * Runs in the browser, at the end of <body>; ES5 on purpose. `async = false` keeps the scripts'
