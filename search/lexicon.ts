@@ -388,6 +388,9 @@ export const MIGRATION_TOOLS: Readonly<Record<string, string>> = {
   vite: 'vite',
 };
 
+/** The tools a migration page is about. */
+export const MIGRATION_TOOL_NAMES: ReadonlySet<string> = new Set(Object.values(MIGRATION_TOOLS));
+
 /** The tool a migration page (its route, with or without the language prefix) is about. */
 export const migrationTool = (route: string): string | undefined =>
   MIGRATION_TOOLS[route.match(/\/guide\/migration\/([^/]+)$/)?.[1] ?? ''];

@@ -6,7 +6,7 @@
 import {
   DEFINITION_CUES,
   DEFINITION_TARGETS,
-  MIGRATION_TOOLS,
+  MIGRATION_TOOL_NAMES,
   STOPWORDS,
   TOOL_NAMES,
   WEAK_WORDS,
@@ -15,9 +15,6 @@ import { normalizeQuery } from './normalize';
 import { RANKING } from './ranking';
 import { bigrams, cjkWords, flagOf, isCjk, normalize, parts, runs, stem } from './tokenize';
 import { CrossToolTable, latinWords, phraseParts, synonyms } from './vocabulary';
-
-/** The tools a migration page is about (lexicon MIGRATION_TOOLS). */
-const MIGRATION_TOOL_NAMES: ReadonlySet<string> = new Set(Object.values(MIGRATION_TOOLS));
 
 /** One way a query word can match: all `parts` in one field, or the `joined` form, or the `flag`. */
 export interface Alt {
