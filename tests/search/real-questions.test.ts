@@ -51,6 +51,13 @@ describe('the real-question set', () => {
         [],
         'pages named by real-questions.ts but not in docs/',
       );
+      // Recall compares names with the hits' URLs: `/guide/start/index` would never match the
+      // `/guide/start/` the modal shows, and the question would count as a miss.
+      assert.deepEqual(
+        [...named].filter((page) => page.endsWith('/index')),
+        [],
+        'write an index page as its route, ending in /',
+      );
     });
   }
 });
