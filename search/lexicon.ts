@@ -154,6 +154,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     '类型声明',
   ],
   ['bundler', '打包工具', '打包器'],
+  // Leaving files out of a build: the pages say exclude (negated globs, tsconfig `exclude`).
+  ['exclude', 'ignore', '排除', '忽略'],
   ['minify', 'minification', 'compress', 'uglify', '压缩', '代码压缩'],
   ['commonjs', 'cjs'],
   ['esm', 'es modules', 'es module', 'ecmascript modules'],
@@ -370,6 +372,12 @@ export const CROSS_TOOL: readonly (readonly [string, string, readonly string[]])
   ['esbuild', 'globalName', ['lib.umdName']],
   ['esbuild', 'metafile', ['Rsdoctor']],
   ['esbuild', 'outExtension', ['autoExtension']],
+  // father 2 and 3 options, older than the father 4 table of its migration page
+  ['father', 'runtimeHelpers', ['externalHelpers']],
+  ['father', 'externalsExclude', ['autoExternal']],
+  ['father', 'extraExternals', ['output.externals']],
+  // @rollup/plugin-babel
+  ['rollup', 'babelHelpers', ['externalHelpers']],
   // Modern.js Module terms its tables describe rather than list
   ['modern.js module', 'buildPreset', ['buildConfig']],
   ['modern.js module', 'modern.config.ts', ['rslib.config.ts']],

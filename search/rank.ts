@@ -182,6 +182,8 @@ export function rank(
     score[r] = s;
   }
   // Phrases: looked for only in the sections that can still reach the top.
+  /** Records with a phrase of the query in their headings (an error message a heading names). */
+  const phraseHeading = new Uint8Array(N);
   if (phrases.length) {
     const contenders =
       candidates.length > RANKING.phraseCandidates
@@ -194,7 +196,10 @@ export function rank(
         let weight = 0;
         for (const u of phrase.units) weight += idf[u];
         const target = phrase.cjk ? phrase.text : ` ${phrase.text} `;
-        if (index.headOf(r).includes(target)) score[r] += B.phraseInHeading * weight * covering;
+        if (index.headOf(r).includes(target)) {
+          score[r] += B.phraseInHeading * weight * covering;
+          phraseHeading[r] = 1;
+        }
         else if (index.bodyOf(r).includes(target)) score[r] += B.phrase * weight * covering;
       }
     }
@@ -222,7 +227,7 @@ export function rank(
       pageCount[i]++;
     }
   });
-  // A page must have at least half of the query's topic words (weak and filler words aside,
+  // A page must have RANKING.minWordShare of the query's topic words (weak and filler words aside,
   // unknown words included), so that a query of mostly nonsense finds nothing.
   const countable = units
     .map((_, i) => i)
@@ -236,7 +241,10 @@ export function rank(
     if (b === -1) continue;
     let has = 0;
     for (const u of counted) if (pageUnit[p * units.length + u]) has++;
-    if (has < need) continue;
+    // A heading that says several of the query's words in their order (`React is not defined`)
+    // answers it, however many words of the reader's own story (the app, the component) the
+    // page does not have.
+    if (has < need && !phraseHeading[b]) continue;
     let sum = 0;
     let cover = 0;
     for (let u = 0; u < units.length; u++) {

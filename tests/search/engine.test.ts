@@ -507,6 +507,36 @@ describe('pasted error text', () => {
   });
 });
 
+describe('an error named by a heading, in a question full of the reader’s own words', () => {
+  test('the heading that says the error in its order answers, though the page lacks the rest', () => {
+    const engine = new SearchEngine([
+      record(
+        '/guide/faq/errors#react-not-defined',
+        { lvl0: 'FAQ', lvl1: 'Error messages', lvl2: 'React is not defined' },
+        'The JSX runtime of the build is classic, so the output calls React.createElement.',
+      ),
+      record(
+        '/guide/components#alert',
+        { lvl0: 'Guide', lvl1: 'Components', lvl2: 'Alert' },
+        'An Alert component and a Modal component of a library, each in its own file.',
+      ),
+      record(
+        '/guide/start#start',
+        { lvl0: 'Guide', lvl1: 'Quick start' },
+        'Create a project with a component.',
+        'lvl1',
+      ),
+    ]);
+    const top = (q: string) => engine.search(q).hits[0]?.url;
+    // Four words of the reader's story (acmeui, Alert, Modal, components) that the error's page
+    // does not have: by the share of words alone it would not be a result at all.
+    assert.equal(
+      top('the Alert and Modal components of acmeui work, the others throw React is not defined'),
+      '/guide/faq/errors#react-not-defined',
+    );
+  });
+});
+
 describe("other tools' option names", () => {
   const options = new Set(['distpath', 'umdname', 'syntax', 'format', 'dts', 'externals']);
   const table = [

@@ -97,6 +97,9 @@ export const en: GoldenQuery[] = [
   { query: 'preserveModules', page: '/config/lib/bundle' },
   // Issue 19's own example of another tool's words
   { query: 'preserveModules like rollup', page: '/config/lib/bundle' },
+  { query: 'runtimeHelpers', page: '/config/lib/external-helpers' },
+  { query: 'babelHelpers', page: '/config/lib/external-helpers' },
+  { query: 'externalsExclude', page: '/config/lib/auto-external' },
   { query: 'esbuild platform', page: '/config/rsbuild/output' },
   { query: 'libraryTarget', page: '/config/lib/format' },
   { query: 'library.type', page: '/config/lib/format' },
@@ -180,6 +183,8 @@ export const zh: GoldenQuery[] = [
   { query: 'FixedEcmaVersions', page: '/zh/config/lib/syntax' },
   { query: 'preserveModules', page: '/zh/config/lib/bundle' },
   { query: '类似 rollup 的 preserveModules', page: '/zh/config/lib/bundle' },
+  { query: 'runtimeHelpers', page: '/zh/config/lib/external-helpers' },
+  { query: 'externalsExclude', page: '/zh/config/lib/auto-external' },
   { query: 'libraryTarget', page: '/zh/config/lib/format' },
   { query: 'output.globals', page: '/zh/config/lib/umd-name' },
 ];
