@@ -70,6 +70,9 @@ interface CrossToolMapping {
   needsTool: boolean;
 }
 
+/** A config file's name (`vite.config.ts`, `.fatherrc.js`, `tsconfig.json`), not an option path. */
+const isFileName = (term: string): boolean => /\.(?:[cm]?[jt]sx?|json)$/.test(term);
+
 /** Other tools' option names (lexicon CROSS_TOOL and the migration pages' tables), keyed for lookup. */
 export class CrossToolTable {
   private readonly byKey = new Map<string, CrossToolMapping[]>();
@@ -80,8 +83,9 @@ export class CrossToolTable {
       this.add(tool, term, rslib);
       // A reader types the option without its parent (`extractCSS` for father's
       // `umd.extractCSS`); a plain last word (`esm.input` → input) still needs the tool named.
+      // A file name's last part is its extension (`js` of webpack.config.js), not an option.
       const leaf = term.slice(term.lastIndexOf('.') + 1);
-      if (leaf !== term && !/^\W/.test(leaf)) this.add(tool, leaf, rslib);
+      if (leaf !== term && !/^\W/.test(leaf) && !isFileName(term)) this.add(tool, leaf, rslib);
     }
   }
 

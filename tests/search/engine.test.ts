@@ -11,6 +11,7 @@ const { pageRecords } = await import('../../search/extract.ts');
 const { codeText } = await import('../../search/code.ts');
 const { normalizeQuery } = await import('../../search/normalize.ts');
 const { parseMigrationTables } = await import('../../search/crosstool.ts');
+const { CrossToolTable } = await import('../../search/vocabulary.ts');
 const { suggest, correctQuery } = await import('../../search/suggest.ts');
 const { splitTiers, SearchBudgetError } = await import('../../search/build.ts');
 
@@ -600,6 +601,18 @@ describe("other tools' option names", () => {
     // A plain word maps only when the query names its tool.
     assert.equal(top('platform'), '/guide/entries#e');
     assert.equal(top('esbuild platform'), '/config/rsbuild/output#output-target');
+  });
+
+  test("a config file's extension is not an option: webpack … js is not webpack.config.js", () => {
+    const table = new CrossToolTable();
+    assert.deepEqual(table.lookup('js', new Set(['webpack'])).rslib, []);
+    assert.deepEqual(table.lookup('ts', new Set(['vite'])).rslib, []);
+    assert.deepEqual(table.lookup('webpackconfigjs', new Set()).rslib, [
+      'tools.rspack',
+      'rslib.config.ts',
+    ]);
+    // An option path still maps by its last part, with its tool named (Rollup's output.globals).
+    assert.ok(table.lookup('globals', new Set(['rollup'])).rslib.includes('umdName'));
   });
 
   test('a tool named next to its option is the setting; its plain-word option means the tool’s', () => {
