@@ -199,8 +199,7 @@ export function rank(
         if (index.headOf(r).includes(target)) {
           score[r] += B.phraseInHeading * weight * covering;
           phraseHeading[r] = 1;
-        }
-        else if (index.bodyOf(r).includes(target)) score[r] += B.phrase * weight * covering;
+        } else if (index.bodyOf(r).includes(target)) score[r] += B.phrase * weight * covering;
       }
     }
   }
