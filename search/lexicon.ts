@@ -28,7 +28,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'also still even ever never always already yet anymore else instead any anything something ' +
     'everything nothing thing things stuff example eg etc via like unlike similar ' +
     'similarly able unable try trying tried seems seem seemed currently maybe perhaps whether ' +
-    'longer anyway though although however since per ' +
+    'longer anyway though although however since per become becomes became becoming ' +
     // Words of a tracker post that say what the reader does, not what it is about
     'explore exploring wonder wondering know understand figure out let lets allow allows ' +
     'allowing support supports supported feature request question ideas idea suggestion ' +
@@ -154,6 +154,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
     '类型声明',
   ],
   ['bundler', '打包工具', '打包器'],
+  ['yaml', 'yml'],
   // Leaving files out of a build: the pages say exclude (negated globs, tsconfig `exclude`).
   ['exclude', 'ignore', '排除', '忽略'],
   ['minify', 'minification', 'compress', 'uglify', '压缩', '代码压缩'],

@@ -231,7 +231,11 @@ export function rank(
   const countable = units
     .map((_, i) => i)
     .filter((i) => !units[i].optional && !units[i].weak && units[i].alts.length);
-  const counted = countable.length ? countable : required;
+  // A word no page has (tedious, the reader's app) cannot be covered by any page: it raises
+  // the share for all alike. It is left out of the share unless most words are like it.
+  const known = countable.filter((i) => idf[i] > 0);
+  const counted =
+    known.length * 2 > countable.length ? known : countable.length ? countable : required;
   const need = Math.max(1, Math.ceil(counted.length * minWordShare));
   const ranked: { p: number; score: number }[] = [];
   const sizeFactor = index.sizeFactor();
