@@ -282,6 +282,8 @@ export const READER_WORDS: readonly (readonly [string, readonly string[]])[] = [
   ['build artifacts', ['output']],
   ['build products', ['output']],
   ['输出物', ['产物']],
+  ['打包结果', ['产物']],
+  ['构建结果', ['产物']],
   ['module type', ['output format']],
   ['lib entry', ['lib item']],
   ['lib config', ['lib item']],

@@ -202,6 +202,20 @@ export class QueryReader {
       : [];
   }
 
+  /**
+   * A package the pages do not name (`vuex-module-decorators`, `rollup-plugin-styles`): its name
+   * is the reader's own, and its last word usually says what kind of thing it is. It also
+   * matches by that word, weaker (RANKING.quality.fileType).
+   */
+  private packageAlts(word: string, ps: string[]): Alt[] {
+    if (!/^@?[a-z0-9]+(?:[-/][a-z0-9]+)+$/i.test(word) || ps.length < 2) return [];
+    if (this.index.has(ps.join('')) || ps.every((p) => this.index.has(p))) return [];
+    const last = ps[ps.length - 1];
+    return this.index.has(last) && !STOPWORDS.has(last)
+      ? [{ parts: [last], quality: RANKING.quality.fileType, exactOnly: true }]
+      : [];
+  }
+
   /** A Latin phrase as one alternative: its parts, or all of them joined; whole terms only. */
   private static phraseAlt(phrase: string, quality: number): Alt {
     const ps = phraseParts(phrase);
@@ -406,6 +420,7 @@ export class QueryReader {
             quality: 1,
           },
           ...this.fileAlts(run.text, ps),
+          ...this.packageAlts(run.text, ps),
         ],
         optional: ps.length === 1 && STOPWORDS.has(ps[0]) && !flag,
         weak: ps.length === 1 && WEAK_WORDS.has(ps[0]),

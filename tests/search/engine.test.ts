@@ -538,6 +538,28 @@ describe('an error named by a heading, in a question full of the reader’s own 
   });
 });
 
+describe('a package the pages do not name', () => {
+  test('is matched by the last word of its name, the kind of thing it is', () => {
+    const engine = new SearchEngine([
+      record(
+        '/config/source#decorators',
+        { lvl0: 'Config', lvl1: 'source', lvl2: 'source.decorators' },
+        'Which version of decorators SWC compiles: legacy or 2023-11.',
+      ),
+      record(
+        '/guide/swc#swc',
+        { lvl0: 'Guide', lvl1: 'SWC' },
+        'Every file is compiled by SWC, the Rust compiler, in its default mode.',
+        'lvl1',
+      ),
+    ]);
+    const top = (q: string) => engine.search(q).hits[0]?.url;
+    assert.equal(top('does SWC mode support vuex-module-decorators'), '/config/source#decorators');
+    // A name the pages have keeps to itself: no part of it stands in for the whole.
+    assert.equal(top('SWC mode'), '/guide/swc#swc');
+  });
+});
+
 describe("other tools' option names", () => {
   const options = new Set(['distpath', 'umdname', 'syntax', 'format', 'dts', 'externals']);
   const table = [
