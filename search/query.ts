@@ -301,7 +301,13 @@ export class QueryReader {
      * between a short query and a page's sentence (构建前 → 构|建前).
      */
     const plainCjk = (text: string, offset: number) => {
-      const tokens = cjkWords(text) ?? Array.from(text);
+      // The segmenter glues a particle to the word before it (文件内的文件 → 内的, 中的 依赖): the
+      // particle is cut off, so that it stays a filler word and does not pair with the next word.
+      const tokens = (cjkWords(text) ?? Array.from(text)).flatMap((token) =>
+        token.length > 1 && /[的了]$/.test(token) && token !== '目的'
+          ? [token.slice(0, -1), token.slice(-1)]
+          : [token],
+      );
       let chunk = '';
       let chunkStart = 0;
       let at = 0;

@@ -144,6 +144,16 @@ describe('questions in readers’ words', () => {
     assert.equal(top(zh, '构建前不要清空产物目录')[0], '/zh/config/output');
   });
 
+  test('a particle the segmenter glues to a word stays a filler word', () => {
+    // ICU cuts 文件内的文件引用 as 文件|内的|文件|引用 and 中的依赖 as 中的|依赖: read as pairs, 内的文件
+    // would make 的文 a word of the query, which every page has.
+    const keys = zh
+      .parse('编译产出文件内的文件引用都没后缀，node_modules中的依赖')
+      .units.map((u) => u.key);
+    for (const glued of ['的文', '内的', '中的', '的依']) assert.ok(!keys.includes(glued), glued);
+    for (const word of ['文件', '引用', '后缀', '依赖']) assert.ok(keys.includes(word), word);
+  });
+
   test('"what is" questions look in the glossary first', () => {
     assert.equal(top(engine, 'what is bundleless')[0], '/guide/glossary');
   });
