@@ -155,6 +155,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ],
   ['bundler', '打包工具', '打包器'],
   ['yaml', 'yml'],
+  // output.filename: readers write it as two words, or in Chinese
+  ['filename', 'filenames', 'file name', 'file names', '文件名', '文件名称'],
   // Leaving files out of a build: the pages say exclude (negated globs, tsconfig `exclude`).
   ['exclude', 'ignore', '排除', '忽略'],
   ['minify', 'minification', 'compress', 'uglify', '压缩', '代码压缩'],

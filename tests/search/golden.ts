@@ -100,6 +100,8 @@ export const en: GoldenQuery[] = [
   { query: 'runtimeHelpers', page: '/config/lib/external-helpers' },
   { query: 'babelHelpers', page: '/config/lib/external-helpers' },
   { query: 'externalsExclude', page: '/config/lib/auto-external' },
+  { query: 'output file name', page: '/config/rsbuild/output' },
+  { query: 'yml', page: '/guide/advanced/json-files' },
   { query: 'esbuild platform', page: '/config/rsbuild/output' },
   { query: 'libraryTarget', page: '/config/lib/format' },
   { query: 'library.type', page: '/config/lib/format' },
@@ -185,6 +187,8 @@ export const zh: GoldenQuery[] = [
   { query: '类似 rollup 的 preserveModules', page: '/zh/config/lib/bundle' },
   { query: 'runtimeHelpers', page: '/zh/config/lib/external-helpers' },
   { query: 'externalsExclude', page: '/zh/config/lib/auto-external' },
+  { query: '产物文件名', page: '/zh/config/rsbuild/output' },
+  { query: 'yml', page: '/zh/guide/advanced/json-files' },
   { query: 'libraryTarget', page: '/zh/config/lib/format' },
   { query: 'output.globals', page: '/zh/config/lib/umd-name' },
 ];
