@@ -216,6 +216,17 @@ export class QueryReader {
       : [];
   }
 
+  /**
+   * Plain words joined by a slash (`silent/quiet`, `Sass/Less`) mean one or the other: each
+   * also matches alone (RANKING.quality.eitherWord). A path the pages name (`dist/src`) is not
+   * one: the index has its parts joined. Nor is a scoped package (`@actions/core`).
+   */
+  private eitherAlts(word: string, ps: string[], scoped: boolean): Alt[] {
+    if (scoped || !/^[a-z]{2,}(?:\/[a-z]{2,})+$/i.test(word) || this.index.has(ps.join('')))
+      return [];
+    return ps.map((p) => ({ parts: [p], quality: RANKING.quality.eitherWord, exactOnly: true }));
+  }
+
   /** A Latin phrase as one alternative: its parts, or all of them joined; whole terms only. */
   private static phraseAlt(phrase: string, quality: number): Alt {
     const ps = phraseParts(phrase);
@@ -427,6 +438,7 @@ export class QueryReader {
           },
           ...this.fileAlts(run.text, ps),
           ...this.packageAlts(run.text, ps),
+          ...this.eitherAlts(run.text, ps, q[run.start - 1] === '@'),
         ],
         optional: ps.length === 1 && STOPWORDS.has(ps[0]) && !flag,
         weak: ps.length === 1 && WEAK_WORDS.has(ps[0]),

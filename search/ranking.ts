@@ -70,6 +70,8 @@ export const RANKING = {
      * search/query.ts, fileAlts.
      */
     fileType: 0.6,
+    /** One of two words joined by a slash (`silent/quiet`): search/query.ts, eitherAlts. */
+    eitherWord: 0.8,
     /** A flag typed as `--lib` matched only the bare word "lib". */
     bareFlag: 0.3,
   },

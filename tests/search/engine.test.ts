@@ -560,6 +560,39 @@ describe('a package the pages do not name', () => {
   });
 });
 
+describe('words joined by a slash', () => {
+  const engine = new SearchEngine([
+    record(
+      '/config/log-level#log-level',
+      { lvl0: 'Config', lvl1: 'logLevel' },
+      "logLevel 'silent' prints nothing but errors' exit codes.",
+      'lvl1',
+    ),
+    record(
+      '/guide/dts#src',
+      { lvl0: 'Guide', lvl1: 'Declarations', lvl2: 'Files in dist/src' },
+      'Declaration files end up in dist/src when the root is wrong.',
+    ),
+    record('/api/core#core', { lvl0: 'API', lvl1: 'Core' }, 'The core API of the package.', 'lvl1'),
+  ]);
+  const alone = (q: string) =>
+    engine
+      .parse(q)
+      .units[0].alts.filter((a) => a.parts.length === 1 && !a.joined)
+      .map((a) => a.parts[0]);
+
+  test('are one word or the other: silent/quiet finds the page that says silent', () => {
+    assert.deepEqual(alone('silent/quiet'), ['silent', 'quiet']);
+    assert.equal(engine.search('silent/quiet output').hits[0]?.url, '/config/log-level#log-level');
+  });
+
+  test('a path the pages name and a scoped package stay one name', () => {
+    assert.deepEqual(alone('dist/src'), []);
+    // (A package's last word may stand for it, never its scope: search/query.ts, packageAlts.)
+    assert.ok(!alone('@actions/core').includes('actions'));
+  });
+});
+
 describe("other tools' option names", () => {
   const options = new Set(['distpath', 'umdname', 'syntax', 'format', 'dts', 'externals']);
   const table = [
