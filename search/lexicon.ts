@@ -42,7 +42,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     '分别 同时 一起 直接 已经 还是 或者 以及 并且 而且 然后 所以 因为 但是 如果 就是 只是 比较 非常 很 ' +
     '最 更 太 自己 其中 其他 这些 那些 各种 所有 一些 一样 这样 那样 这么 那么 ' +
     // Words of asking, as readers write them in trackers
-    '到底 东西 是个 遇到 求助 求帮助 帮助 请教 大佬 谢谢 一下子 ' +
+    '到底 东西 是个 遇到 求助 求帮助 帮助 请教 大佬 谢谢 一下子 主要 适用 场景 场合 ' +
+    '具体 一般 通常 实际 真正 大概 情况 正确 方式 形式 相关 才是 也是 都是 ' +
     '希望 想要 打算 尝试 试了 发现 始终 一直 总是 老是 每次 目前 现在 突然 ' +
     // General Chinese function words (the common stopword lists: adverbs of degree, concession
     // and time, conjunctions) that the docs' small corpus makes look rare
