@@ -538,6 +538,32 @@ describe('an error named by a heading, in a question full of the reader’s own 
   });
 });
 
+describe('words no page has', () => {
+  test('do not raise the share of the query a page needs, unless most words are like them', () => {
+    const engine = new SearchEngine([
+      record(
+        '/guide/publishing#exports',
+        { lvl0: 'Guide', lvl1: 'Publishing', lvl2: 'exports' },
+        'The exports field of package.json tells consumers where the files are.',
+      ),
+      record(
+        '/guide/cli#generate',
+        { lvl0: 'Guide', lvl1: 'CLI' },
+        'Generate the files manually with a script.',
+        'lvl1',
+      ),
+    ]);
+    const pages = (q: string) => engine.search(q).hits.map((h) => h.url);
+    // tedious and grumbling are on no page: the question is about package.json exports.
+    assert.ok(
+      pages('generate package.json exports manually, tedious and grumbling').includes(
+        '/guide/publishing#exports',
+      ),
+    );
+    assert.deepEqual(pages('zorblax quixotic flummoxed exports'), []);
+  });
+});
+
 describe('a package the pages do not name', () => {
   test('is matched by the last word of its name, the kind of thing it is', () => {
     const engine = new SearchEngine([
