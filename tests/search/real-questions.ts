@@ -22,7 +22,7 @@
 //
 // kind: question | error | symptom | task
 
-import { ADV, BASIC, ERR, FAQ, LIB, MIG, RSB, SOL, START, V1, WF } from './sections.ts';
+import { ADV, API, BASIC, ERR, FAQ, LIB, MIG, RSB, SOL, START, V1, WF } from './sections.ts';
 
 export interface RealQuestion {
   q: string;
@@ -333,6 +333,29 @@ export const en: RealQuestion[] = [
   { q: 'Do not publish src files and tests', kind: 'task', pages: [`${WF}/publishing`], source: 'https://github.com/conventional-changelog/commitlint/issues/144' },
   { q: 'Library Mode: support custom output css file name; CSS output is always named style.css', kind: 'task', pages: [`${ADV}/css`, `${RSB}/output`, `${MIG}/father`], source: 'https://github.com/vitejs/vite/issues/8115' },
   { q: 'Publish the unminified UMD bundle along with the minified one', kind: 'task', pages: [`${RSB}/output`], source: 'https://github.com/optimizely/javascript-sdk/pull/187' },
+  { q: 'Uncaught ReferenceError: process is not defined when trying to use an Env variable: environment variables are not getting replaced', kind: 'error', pages: [`${ADV}/env-vars`, `${BASIC}/cli`], source: 'https://github.com/web-infra-dev/rsbuild/issues/3975' },
+  { q: 'Unable to load .env file using rsbuild.config.ts: environment variables from .env should be accessible via process.env', kind: 'symptom', pages: [`${ADV}/env-vars`, `${BASIC}/cli`, `${BASIC}/configure-rslib`], source: 'https://github.com/pimcore/studio-ui-bundle/issues/1713' },
+  { q: 'should manually call loadEnv method when using the JavaScript API instead of the CLI', kind: 'question', pages: [`${API}/javascript-api/core`, `${ADV}/env-vars`], source: 'https://github.com/web-infra-dev/rsbuild/pull/3395' },
+  { q: 'Add support for conditional configuration: options provided as an argument to a function for defineConfig', kind: 'task', pages: [`${BASIC}/configure-rslib`, `${API}/javascript-api/core`], source: 'https://github.com/rolldown/tsdown/issues/154' },
+  { q: 'Building api: i didnt find an option to call rspack build programmatically', kind: 'question', pages: [`${API}/start/`, `${API}/javascript-api/core`, `${API}/javascript-api/instance`, `${API}/`], source: 'https://github.com/web-infra-dev/rspack/issues/3812' },
+  { q: 'Add banner and footer options for output file customization: inserting custom content (like comments or notices) at the beginning and end of output files', kind: 'task', pages: [`${LIB}/banner`, `${LIB}/footer`], source: 'https://github.com/rolldown/tsdown/issues/288' },
+  { q: '--watch mode does not clean the output directory on changes', kind: 'symptom', pages: [`${RSB}/output`], source: 'https://github.com/rolldown/tsdown/issues/397' },
+  { q: 'Simplify running recursive longer running (watcher) scripts: pnpm waits for the dependency scripts to complete before starting the dependent scripts', kind: 'symptom', pages: [`${WF}/monorepo`], source: 'https://github.com/pnpm/pnpm/issues/2528' },
+  { q: 'pnpm --parallel -r dev: if typegpu-docs builds before typegpu does, we get an error, so we usually have to rerun the script a couple times', kind: 'symptom', pages: [`${WF}/monorepo`], source: 'https://github.com/software-mansion/TypeGPU/issues/302' },
+  { q: 'support config different output folder with different format: I want dist/esm/index.mjs dist/cjs/index.js', kind: 'task', pages: [`${BASIC}/configure-rslib`, `${RSB}/output`], source: 'https://github.com/egoist/tsup/issues/848' },
+  { q: 'Support the use of an array to define multiple configurations', kind: 'task', pages: [`${BASIC}/configure-rslib`], source: 'https://github.com/rolldown/tsdown/issues/165' },
+  { q: '[vite-plugin-svelte] WARNING: The following packages have a svelte field in their package.json but no exports condition for svelte.', kind: 'error', pages: [`${SOL}/svelte`], source: 'https://github.com/SvelteStack/svelte-query/issues/107' },
+  { q: 'Add solid export condition: Solid relies on the solid export condition to perform a custom JSX transform depending on whether the code is being built for client or server', kind: 'task', pages: [`${SOL}/solid`], source: 'https://github.com/TanStack/form/pull/631' },
+  { q: 'web.template being used in SSR library mode: it still uses solid/web template function which is only available in the client package', kind: 'symptom', pages: [`${SOL}/solid`], source: 'https://github.com/solidjs/solid-vite-plugin/issues/116' },
+  { q: 'Generate TSX with Solid factory: building my package using solid-js generates code very similar to how React.createElement creates dom', kind: 'symptom', pages: [`${SOL}/solid`], source: 'https://github.com/unjs/unbuild/issues/325' },
+  { q: 'CJS dist throws Invalid URL at require time (tsup import.meta shim)', kind: 'error', pages: [`${LIB}/shims`], source: 'https://github.com/naomiaro/waveform-playlist/issues/574' },
+  { q: 'Generate source maps for the built versions of the library', kind: 'task', pages: [`${RSB}/output`], source: 'https://github.com/openlayers/openlayers/issues/313' },
+  { q: 'clarify what triggers rebuild for watch flag: edits to the config file itself are watched and trigger a rebuild?', kind: 'question', pages: [`${BASIC}/cli`], source: 'https://github.com/vitejs/vite/pull/7182' },
+  { q: 'Using define for code replacement: I have a __DEV__ keyword which I want to be replaced', kind: 'task', pages: [`${RSB}/source`, `${ADV}/env-vars`], source: 'https://github.com/evanw/esbuild/issues/374' },
+  { q: 'Example for using —define flag: Won’t FOO in your example be flagged as undefined?', kind: 'question', pages: [`${ADV}/env-vars`, `${RSB}/source`], source: 'https://github.com/developit/microbundle/issues/791' },
+  { q: 'Setting NODE_ENV to "production" without --minify: create separate build outputs for production and development', kind: 'task', pages: [`${ADV}/env-vars`, `${RSB}/source`], source: 'https://github.com/egoist/tsup/issues/678' },
+  { q: 'Worker not loading when using Kedro-viz as npm library: Uncaught SyntaxError: Unexpected token \'<\' (at 281.worker.js:1:1)', kind: 'error', pages: [`${ADV}/web-workers`], source: 'https://github.com/kedro-org/kedro-viz/pull/2449' },
+  { q: 'plugin for module federation: a streamlined and efficient way to manage module federation configurations', kind: 'task', pages: [`${ADV}/module-federation`], source: 'https://github.com/web-infra-dev/rsbuild/issues/1234' },
 ];
 
 // biome-ignore format: one question a line reads best
@@ -604,4 +627,11 @@ export const zh: RealQuestion[] = [
   { q: "编译时报错export 'foo' (imported as 'foo') was not found in './utils'", kind: 'error', pages: [`${BASIC}/typescript`], source: 'https://blog.youkuaiyun.com/gitblog_00874/article/details/148862207' },
   { q: 'ReferenceError: require is not defined in ES module scope, you can use import instead', kind: 'error', pages: [`${LIB}/shims`, FAQ, `${WF}/esm-cjs-interop`], source: 'https://ewbang.com/community/article/details/1000169654.html' },
   { q: '如何打包npm 组件？官网只给了 web 打包方案没看到如何打包组件库', kind: 'question', pages: [`${START}/`, `${START}/quick-start`, `${SOL}/react`], source: 'https://github.com/web-infra-dev/rspack/issues/4861' },
+  { q: '我看文档写的默认生产环境js和css都不生成map文件，但是打包出来js是有类似index.6a43bdf3.js.map这种map文件的', kind: 'symptom', pages: [`${RSB}/output`], source: 'https://github.com/web-infra-dev/rsbuild/issues/3485' },
+  { q: '当存在多环境情况目前无法配置，开发环境和生产环境分别有 .env 配置，希望可以对齐vite的启动和打包配置', kind: 'question', pages: [`${ADV}/env-vars`, `${BASIC}/cli`], source: 'https://github.com/web-infra-dev/rsbuild/issues/4040' },
+  { q: '构建 NPM 库时始终生成 Sourcemap 文件，方便用户调试', kind: 'task', pages: [`${RSB}/output`], source: 'https://web-note.vercel.app/frontend-engineering/webpack/5.npm%E5%BA%93%E5%92%8Csource-map.html' },
+  { q: '使用构建工具（如 Vite）开发时控制台显示警告，提示 Cesium.js 的 Sourcemap 指向了缺失的源文件', kind: 'symptom', pages: [`${RSB}/output`, `${WF}/publishing`], source: 'https://blog.gitcode.com/83f4cdea728c8d3df6d08ae3ecd629ff.html' },
+  { q: '将 .env.development 文件放在了项目根目录，又尝试了放在/src目录、文件名用 .env，但 process.env.URL 都没有作用', kind: 'symptom', pages: [`${ADV}/env-vars`, `${BASIC}/cli`], source: 'https://github.com/web-infra-dev/modern.js/issues/411' },
+  { q: '构建后的代码中React变量名被重命名为React$1，而JSX转换后的代码仍然使用React.createElement，导致运行时出现"React未定义"的错误', kind: 'error', pages: [`${SOL}/react`, ERR], source: 'https://blog.gitcode.com/3c8d367d48aa0ea2c987185f762db06e.html' },
+  { q: 'build时候日志打印的文件信息太长，想去掉只展示打包所用时长', kind: 'task', pages: [`${RSB}/performance`, `${RSB}/log-level`], source: 'https://github.com/web-infra-dev/rsbuild/issues/3450' },
 ];
