@@ -156,6 +156,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ],
   ['bundler', '打包工具', '打包器'],
   ['yaml', 'yml'],
+  ['markdown', 'md', 'mdx'],
   // output.filename: readers write it as two words, or in Chinese
   ['filename', 'filenames', 'file name', 'file names', '文件名', '文件名称'],
   // Leaving files out of a build: the pages say exclude (negated globs, tsconfig `exclude`).
