@@ -189,30 +189,20 @@ export class QueryReader {
   }
 
   /**
-   * A file the reader named (`mp4.wasm`, `patronum.umd.js`, `some.json`) that the pages do not
-   * name: its name is the reader's own, its extension says what kind of file it is. It also
-   * matches by the extension, weaker (RANKING.quality.fileType).
+   * A name the reader typed that the pages do not have: a file (`mp4.wasm`, `patronum.umd.js`)
+   * or a package (`vuex-module-decorators`). The name is the reader's own; what kind of thing it
+   * is shows in the file's extension or the package's last word, and it also matches by that,
+   * weaker (RANKING.quality.fileType).
    */
-  private fileAlts(word: string, ps: string[]): Alt[] {
+  private kindAlts(word: string, ps: string[]): Alt[] {
+    if (ps.length < 2 || this.index.has(ps.join('')) || ps.every((p) => this.index.has(p)))
+      return [];
     const ext = /\.([a-z][a-z0-9]{1,5})$/i.exec(word)?.[1]?.toLowerCase();
-    if (!ext || ps.length < 2 || this.index.has(ps.join(''))) return [];
-    if (ps.every((p) => this.index.has(p))) return [];
-    return this.index.has(ext)
-      ? [{ parts: [ext], quality: RANKING.quality.fileType, exactOnly: true }]
-      : [];
-  }
-
-  /**
-   * A package the pages do not name (`vuex-module-decorators`, `rollup-plugin-styles`): its name
-   * is the reader's own, and its last word usually says what kind of thing it is. It also
-   * matches by that word, weaker (RANKING.quality.fileType).
-   */
-  private packageAlts(word: string, ps: string[]): Alt[] {
-    if (!/^@?[a-z0-9]+(?:[-/][a-z0-9]+)+$/i.test(word) || ps.length < 2) return [];
-    if (this.index.has(ps.join('')) || ps.every((p) => this.index.has(p))) return [];
     const last = ps[ps.length - 1];
-    return this.index.has(last) && !STOPWORDS.has(last)
-      ? [{ parts: [last], quality: RANKING.quality.fileType, exactOnly: true }]
+    const isPackage = /^[a-z0-9]+(?:[-/][a-z0-9]+)+$/i.test(word) && !STOPWORDS.has(last);
+    const kind = ext ?? (isPackage ? last : undefined);
+    return kind && this.index.has(kind)
+      ? [{ parts: [kind], quality: RANKING.quality.fileType, exactOnly: true }]
       : [];
   }
 
@@ -436,8 +426,7 @@ export class QueryReader {
             flag: flag && this.index.has(flag) ? flag : undefined,
             quality: 1,
           },
-          ...this.fileAlts(run.text, ps),
-          ...this.packageAlts(run.text, ps),
+          ...this.kindAlts(run.text, ps),
           ...this.eitherAlts(run.text, ps, q[run.start - 1] === '@'),
         ],
         optional: ps.length === 1 && STOPWORDS.has(ps[0]) && !flag,

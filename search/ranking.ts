@@ -67,7 +67,7 @@ export const RANKING = {
     crossField: 0.6,
     /**
      * A file name the pages do not have (`mp4.wasm`) matched by its extension alone (wasm):
-     * search/query.ts, fileAlts.
+     * search/query.ts, kindAlts (also a package by its last word).
      */
     fileType: 0.6,
     /** One of two words joined by a slash (`silent/quiet`): search/query.ts, eitherAlts. */

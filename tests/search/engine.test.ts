@@ -614,7 +614,7 @@ describe('words joined by a slash', () => {
 
   test('a path the pages name and a scoped package stay one name', () => {
     assert.deepEqual(alone('dist/src'), []);
-    // (A package's last word may stand for it, never its scope: search/query.ts, packageAlts.)
+    // (A package's last word may stand for it, never its scope: search/query.ts, kindAlts.)
     assert.ok(!alone('@actions/core').includes('actions'));
   });
 });
